@@ -1,0 +1,13 @@
+package org.valen.cli;
+
+/** The exit statuses of every valen command. */
+public final class ExitStatus {
+  /** Done. */
+  public static final int OK = 0;
+  /** An internal error: a bug to report. */
+  public static final int INTERNAL_ERROR = 1;
+  /** Bad input file, bad option or bad usage: nothing was written. */
+  public static final int USAGE = 2;
+
+  private ExitStatus() {}
+}

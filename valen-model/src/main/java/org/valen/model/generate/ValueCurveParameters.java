@@ -1,0 +1,89 @@
+package org.valen.model.generate;
+
+import java.util.Map;
+import java.util.TreeMap;
+import org.apache.commons.rng.UniformRandomProvider;
+import org.valen.model.Check;
+import org.valen.model.job.JobTemplate;
+import org.valen.model.value.SoftDeadlineCurve;
+
+/**
+ * How generated soft-deadline value curves (paper 001, Fig. 3b) follow from a job's critical path
+ * {@code CP} (at reference speed, unlimited cores, communication ignored) and its work {@code W}
+ * (sum of reference times):
+ *
+ * <pre>
+ *   deadline  = CP · U(minDeadlineFactor, maxDeadlineFactor)
+ *   zeroValue = deadline + CP · U(minZeroFactor, maxZeroFactor)
+ *   maxValue  = W in core-hours · U(minValuePerCoreHour, maxValuePerCoreHour)
+ * </pre>
+ *
+ * The paper says only that "the value curve of each job is given"; these rules and their defaults
+ * are ours. A template's reference curve uses the midpoints of the ranges; each arrival draws its
+ * own.
+ */
+public record ValueCurveParameters(
+    double minDeadlineFactor,
+    double maxDeadlineFactor,
+    double minZeroFactor,
+    double maxZeroFactor,
+    double minValuePerCoreHour,
+    double maxValuePerCoreHour,
+    double decayExponent) {
+
+  public ValueCurveParameters {
+    Check.inRange(minDeadlineFactor, 1, Double.MAX_VALUE, "minDeadlineFactor");
+    Check.inRange(maxDeadlineFactor, minDeadlineFactor, Double.MAX_VALUE, "maxDeadlineFactor");
+    Check.positive(minZeroFactor, "minZeroFactor");
+    Check.inRange(maxZeroFactor, minZeroFactor, Double.MAX_VALUE, "maxZeroFactor");
+    Check.positive(minValuePerCoreHour, "minValuePerCoreHour");
+    Check.inRange(maxValuePerCoreHour, minValuePerCoreHour, Double.MAX_VALUE, "maxValuePerCoreHour");
+    Check.positive(decayExponent, "decayExponent");
+  }
+
+  /** Deadline 1.5–3 × CP, zero value 1–3 × CP after it, 5–15 value units per core-hour, linear. */
+  public static ValueCurveParameters defaults() {
+    return new ValueCurveParameters(1.5, 3.0, 1.0, 3.0, 5, 15, 1.0);
+  }
+
+  /** A curve with factors drawn from the ranges. */
+  public SoftDeadlineCurve draw(JobTemplate template, UniformRandomProvider rng) {
+    return curve(template.referenceCriticalPathSeconds(), template.totalReferenceSeconds(),
+        RandomStreams.uniform(rng, minDeadlineFactor, maxDeadlineFactor),
+        RandomStreams.uniform(rng, minZeroFactor, maxZeroFactor),
+        RandomStreams.uniform(rng, minValuePerCoreHour, maxValuePerCoreHour));
+  }
+
+  /**
+   * The curve with every factor at the midpoint of its range, for a job with this critical path
+   * and work (both at reference speed).
+   */
+  public SoftDeadlineCurve midpoint(double criticalPathSeconds, double workSeconds) {
+    return curve(criticalPathSeconds, workSeconds,
+        (minDeadlineFactor + maxDeadlineFactor) / 2,
+        (minZeroFactor + maxZeroFactor) / 2,
+        (minValuePerCoreHour + maxValuePerCoreHour) / 2);
+  }
+
+  private SoftDeadlineCurve curve(
+      double cp, double work, double deadlineFactor, double zeroFactor, double valuePerCoreHour) {
+    double deadline = round(cp * deadlineFactor);
+    double zero = round(deadline + cp * zeroFactor);
+    double value = round(work / 3600 * valuePerCoreHour);
+    return new SoftDeadlineCurve(value, deadline, zero, decayExponent);
+  }
+
+  /** Milli-unit precision keeps files readable; rounding up keeps deadlines after the CP. */
+  private static double round(double x) {
+    return Math.ceil(x * 1000) / 1000;
+  }
+
+  void describe(String prefix, Map<String, String> into) {
+    Map<String, String> m = new TreeMap<>();
+    m.put("deadlineFactor", minDeadlineFactor + ".." + maxDeadlineFactor);
+    m.put("zeroFactor", minZeroFactor + ".." + maxZeroFactor);
+    m.put("valuePerCoreHour", minValuePerCoreHour + ".." + maxValuePerCoreHour);
+    m.put("decayExponent", String.valueOf(decayExponent));
+    m.forEach((k, v) -> into.put(prefix + k, v));
+  }
+}

@@ -1,0 +1,23 @@
+package org.valen.model.io;
+
+import java.util.List;
+
+/**
+ * Files shipped inside valen, named {@code bundled:NAME} wherever a file is expected. Their
+ * sources are described in the model module's README.
+ */
+public final class Bundled {
+  /** Paper 001's platform: 3 nodes × 10 cores with the 6 v/f levels of an Intel Core M. */
+  public static final String PAPER001_PLATFORM = "bundled:paper001-platform.json";
+  /** A platform from measured per-OPP power of the RK3399's Cortex-A72 cores. */
+  public static final String RK3399_PLATFORM = "bundled:rk3399-platform.json";
+  /** Paper 001's example catalogue of DAG jobs of 5–10 tasks. */
+  public static final String PAPER001_CATALOGUE = "bundled:paper001-catalogue.json";
+
+  private Bundled() {}
+
+  /** Every bundled reference. */
+  public static List<String> names() {
+    return List.of(PAPER001_PLATFORM, RK3399_PLATFORM, PAPER001_CATALOGUE);
+  }
+}

@@ -1,0 +1,43 @@
+package org.valen.model.io;
+
+import java.util.Arrays;
+import java.util.Optional;
+
+/**
+ * The file formats of valen. Every file starts with {@code "format"} (one of these names) and
+ * {@code "version"}; a reader refuses a different format or a version it does not know.
+ */
+public enum FileFormat {
+  PLATFORM("valen.platform", 1),
+  CATALOGUE("valen.catalogue", 1),
+  WORKLOAD("valen.workload", 1),
+  PROFILE("valen.profile", 1);
+
+  private final String formatName;
+  private final int version;
+
+  FileFormat(String formatName, int version) {
+    this.formatName = formatName;
+    this.version = version;
+  }
+
+  /** The value of the {@code "format"} field. */
+  public String formatName() {
+    return formatName;
+  }
+
+  /** The only version this build reads and writes. */
+  public int version() {
+    return version;
+  }
+
+  /** The format with this name. */
+  public static Optional<FileFormat> named(String name) {
+    return Arrays.stream(values()).filter(f -> f.formatName.equals(name)).findFirst();
+  }
+
+  /** All names, for messages. */
+  public static String allNames() {
+    return Arrays.toString(Arrays.stream(values()).map(FileFormat::formatName).toArray());
+  }
+}

@@ -1,0 +1,124 @@
+package org.valen.model.io;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.Iterator;
+import java.util.Map;
+
+/**
+ * Writes JSON that people can read and diff: a value that fits on one line of {@value
+ * #INLINE_WIDTH} characters stays on one line (a task, an edge, an arrival, an array of numbers),
+ * anything longer is split one element per line with two-space indents. Field order is the order
+ * in which writers put the fields, so output is byte-identical for equal input.
+ */
+public final class JsonOut {
+  /** Longest value kept on one line. */
+  public static final int INLINE_WIDTH = 240;
+
+  private static final ObjectMapper MAPPER = new ObjectMapper();
+
+  private JsonOut() {}
+
+  /** A fresh object node to fill. */
+  public static ObjectNode object() {
+    return MAPPER.createObjectNode();
+  }
+
+  /** A fresh array node to fill. */
+  public static ArrayNode array() {
+    return MAPPER.createArrayNode();
+  }
+
+  /** The document as text, ending with a newline. */
+  public static String toText(JsonNode root) {
+    StringBuilder out = new StringBuilder();
+    write(root, 0, out, true);
+    return out.append('\n').toString();
+  }
+
+  /** The value on one line, no spaces: the canonical form used for hashing. */
+  public static String canonical(JsonNode value) {
+    return value.toString();
+  }
+
+  private static void write(JsonNode node, int indent, StringBuilder out, boolean root) {
+    if (node.isContainerNode() && !root) {
+      String inline = inline(node);
+      if (inline.length() + indent <= INLINE_WIDTH) {
+        out.append(inline);
+        return;
+      }
+    }
+    if (node.isObject()) {
+      writeObject(node, indent, out);
+    } else if (node.isArray()) {
+      writeArray(node, indent, out);
+    } else {
+      out.append(node.toString());
+    }
+  }
+
+  private static void writeObject(JsonNode node, int indent, StringBuilder out) {
+    if (node.isEmpty()) {
+      out.append("{}");
+      return;
+    }
+    out.append("{\n");
+    Iterator<Map.Entry<String, JsonNode>> fields = node.fields();
+    while (fields.hasNext()) {
+      Map.Entry<String, JsonNode> field = fields.next();
+      pad(out, indent + 2).append(quote(field.getKey())).append(": ");
+      write(field.getValue(), indent + 2, out, false);
+      out.append(fields.hasNext() ? ",\n" : "\n");
+    }
+    pad(out, indent).append('}');
+  }
+
+  private static void writeArray(JsonNode node, int indent, StringBuilder out) {
+    if (node.isEmpty()) {
+      out.append("[]");
+      return;
+    }
+    out.append("[\n");
+    for (int i = 0; i < node.size(); i++) {
+      pad(out, indent + 2);
+      write(node.get(i), indent + 2, out, false);
+      out.append(i + 1 < node.size() ? ",\n" : "\n");
+    }
+    pad(out, indent).append(']');
+  }
+
+  private static String inline(JsonNode node) {
+    StringBuilder out = new StringBuilder();
+    if (node.isObject()) {
+      out.append('{');
+      Iterator<Map.Entry<String, JsonNode>> fields = node.fields();
+      while (fields.hasNext()) {
+        Map.Entry<String, JsonNode> field = fields.next();
+        out.append(quote(field.getKey())).append(": ").append(inline(field.getValue()));
+        if (fields.hasNext()) {
+          out.append(", ");
+        }
+      }
+      return out.append('}').toString();
+    }
+    if (node.isArray()) {
+      out.append('[');
+      for (int i = 0; i < node.size(); i++) {
+        out.append(i > 0 ? ", " : "").append(inline(node.get(i)));
+      }
+      return out.append(']').toString();
+    }
+    return node.toString();
+  }
+
+  private static String quote(String text) {
+    return MAPPER.getNodeFactory().textNode(text).toString();
+  }
+
+  private static StringBuilder pad(StringBuilder out, int spaces) {
+    return out.append(" ".repeat(spaces));
+  }
+}

@@ -1,0 +1,146 @@
+package org.valen.model.io;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.valen.model.job.Catalogue;
+import org.valen.model.job.JobTemplate;
+import org.valen.model.job.Workload;
+import org.valen.model.platform.Platform;
+import org.valen.model.profile.Profile;
+
+/**
+ * Reads and writes valen's JSON files. A reference is a file path or {@code bundled:NAME}.
+ * Readers report every problem of a file at once in an {@link InvalidInputException}; writers
+ * write atomically ({@link AtomicFiles}).
+ */
+public final class ValenFiles {
+  private ValenFiles() {}
+
+  /** A workload with the catalogue it refers to. */
+  public record LoadedWorkload(Workload workload, Catalogue catalogue) {}
+
+  public static Platform readPlatform(String reference) {
+    Document d = Document.load(reference, Optional.empty());
+    Optional<Platform> p = d.rootOf(FileFormat.PLATFORM).flatMap(PlatformCodec::read);
+    d.problems.throwIfAny();
+    return p.orElseThrow();
+  }
+
+  public static Catalogue readCatalogue(String reference) {
+    Document d = Document.load(reference, Optional.empty());
+    Optional<Catalogue> c = d.rootOf(FileFormat.CATALOGUE).flatMap(CatalogueCodec::read);
+    d.problems.throwIfAny();
+    return c.orElseThrow();
+  }
+
+  /** Reads a workload and the catalogue it names (relative to the workload's folder). */
+  public static LoadedWorkload readWorkload(String reference) {
+    List<Problem> problems = new ArrayList<>();
+    Optional<LoadedWorkload> loaded = readWorkload(reference, problems);
+    if (!problems.isEmpty()) {
+      throw new InvalidInputException(problems);
+    }
+    return loaded.orElseThrow();
+  }
+
+  private static Optional<LoadedWorkload> readWorkload(String reference, List<Problem> problems) {
+    Document d = Document.load(reference, Optional.empty());
+    Optional<JsonIn> root = d.rootOf(FileFormat.WORKLOAD);
+    Optional<Catalogue> catalogue = Optional.empty();
+    if (root.isPresent() && root.get().has("catalogue") && root.get().node().get("catalogue").isTextual()) {
+      String catalogueRef = root.get().node().get("catalogue").asText();
+      Document c = Document.load(catalogueRef, d.folder);
+      catalogue = c.rootOf(FileFormat.CATALOGUE).flatMap(CatalogueCodec::read);
+      problems.addAll(c.problems.list());
+    }
+    Optional<Set<String>> ids =
+        catalogue.map(c -> c.templates().stream().map(JobTemplate::id).collect(Collectors.toSet()));
+    Optional<Workload> workload = root.flatMap(r -> WorkloadCodec.read(r, ids));
+    problems.addAll(0, d.problems.list());
+    if (workload.isEmpty() || catalogue.isEmpty()) {
+      return Optional.empty();
+    }
+    return Optional.of(new LoadedWorkload(workload.get(), catalogue.get()));
+  }
+
+  public static Profile readProfile(String reference) {
+    Document d = Document.load(reference, Optional.empty());
+    Optional<Profile> p = d.rootOf(FileFormat.PROFILE).flatMap(ProfileCodec::read);
+    d.problems.throwIfAny();
+    return p.orElseThrow();
+  }
+
+  /**
+   * Every problem of the file and, for a workload, of its catalogue; empty if the file is valid.
+   * The format is taken from the file's {@code "format"} field.
+   */
+  public static List<Problem> validate(String reference) {
+    Document d = Document.load(reference, Optional.empty());
+    if (d.root.isEmpty()) {
+      return d.problems.list();
+    }
+    Optional<FileFormat> format = FormatHeader.read(d.root.get());
+    if (format.isEmpty()) {
+      return d.problems.list();
+    }
+    switch (format.get()) {
+      case PLATFORM -> PlatformCodec.read(d.root.get());
+      case CATALOGUE -> CatalogueCodec.read(d.root.get());
+      case PROFILE -> ProfileCodec.read(d.root.get());
+      case WORKLOAD -> {
+        List<Problem> problems = new ArrayList<>();
+        readWorkload(reference, problems);
+        return problems;
+      }
+    }
+    return d.problems.list();
+  }
+
+  /** The format a valid file declares, for reports; empty if it declares none we know. */
+  public static Optional<FileFormat> formatOf(String reference) {
+    Document d = Document.load(reference, Optional.empty());
+    return d.root.flatMap(FormatHeader::read);
+  }
+
+  public static String toText(Platform platform) {
+    return JsonOut.toText(PlatformCodec.write(platform));
+  }
+
+  public static String toText(Catalogue catalogue) {
+    return JsonOut.toText(CatalogueCodec.write(catalogue));
+  }
+
+  public static String toText(Workload workload) {
+    return JsonOut.toText(WorkloadCodec.write(workload));
+  }
+
+  public static String toText(Profile profile) {
+    return JsonOut.toText(ProfileCodec.write(profile));
+  }
+
+  public static void write(Path file, Platform platform) {
+    AtomicFiles.writeText(file, toText(platform));
+  }
+
+  public static void write(Path file, Catalogue catalogue) {
+    AtomicFiles.writeText(file, toText(catalogue));
+  }
+
+  public static void write(Path file, Workload workload) {
+    AtomicFiles.writeText(file, toText(workload));
+  }
+
+  public static void write(Path file, Profile profile) {
+    AtomicFiles.writeText(file, toText(profile));
+  }
+
+  /** The template as it appears in a catalogue file (one object). */
+  public static ObjectNode templateJson(JobTemplate template) {
+    return TemplateCodec.write(template);
+  }
+}

@@ -1,0 +1,68 @@
+package org.valen.model.io;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.valen.model.job.Arrival;
+import org.valen.model.job.Provenance;
+import org.valen.model.job.Workload;
+import org.valen.model.value.ValueCurve;
+
+/** The {@code valen.workload} format. */
+final class WorkloadCodec {
+  private WorkloadCodec() {}
+
+  /**
+   * Reads a workload; with {@code templateIds} present, every arrival must name one of them.
+   */
+  static Optional<Workload> read(JsonIn root, Optional<Set<String>> templateIds) {
+    int mark = root.problems().count();
+    root.requireObject("format", "version", "catalogue", "provenance", "horizonSeconds", "arrivals");
+    String catalogue = root.text("catalogue");
+    Optional<Provenance> provenance = root.optionalObject("provenance").flatMap(ProvenanceCodec::read);
+    double horizon = root.number("horizonSeconds", NumberRule.POSITIVE);
+    UniqueIds ids = new UniqueIds("arrival");
+    List<Arrival> arrivals = new ArrayList<>();
+    for (JsonIn a : root.array("arrivals")) {
+      int at = root.problems().count();
+      a.requireObject("id", "template", "arrivalSeconds", "valueCurve");
+      String id = ids.read(a, "id");
+      String template = a.text("template");
+      if (templateIds.isPresent() && !"?".equals(template) && !templateIds.get().contains(template)) {
+        a.problem("template", "\"" + template + "\"", "the id of a template of catalogue " + catalogue);
+      }
+      double time = a.number("arrivalSeconds", NumberRule.NON_NEGATIVE);
+      if (time > horizon) {
+        a.problem("arrivalSeconds", time + ", after the horizon " + horizon, "an arrival within horizonSeconds");
+      }
+      Optional<ValueCurve> curve = ValueCurveCodec.read(a.object("valueCurve"));
+      if (root.problems().noneSince(at)) {
+        arrivals.add(new Arrival(id, template, time, curve.orElseThrow()));
+      }
+    }
+    if (!root.problems().noneSince(mark)) {
+      return Optional.empty();
+    }
+    return root.problems().attempt(root.path(), "a valid workload",
+        () -> new Workload(catalogue, provenance, horizon, arrivals));
+  }
+
+  static ObjectNode write(Workload w) {
+    ObjectNode root = FormatHeader.start(FileFormat.WORKLOAD);
+    root.put("catalogue", w.catalogueReference());
+    w.provenance().ifPresent(p -> root.set("provenance", ProvenanceCodec.write(p)));
+    root.put("horizonSeconds", w.horizonSeconds());
+    ArrayNode arrivals = root.putArray("arrivals");
+    for (Arrival a : w.arrivals()) {
+      ObjectNode o = arrivals.addObject();
+      o.put("id", a.id());
+      o.put("template", a.templateId());
+      o.put("arrivalSeconds", a.arrivalSeconds());
+      o.set("valueCurve", ValueCurveCodec.write(a.valueCurve()));
+    }
+    return root;
+  }
+}

@@ -1,0 +1,35 @@
+package org.valen.model.profile;
+
+import org.valen.model.Check;
+
+/**
+ * What it costs to reallocate a running job, computed in advance for each job as paper 001 says
+ * ("for each job, such overheads are computed and stored in advance").
+ *
+ * @param intraNodeSeconds time to move the job to other cores of its node
+ * @param intraNodeJoules energy of that move
+ * @param interNodeSeconds time to move the job to another node (larger)
+ * @param interNodeJoules energy of that move
+ * @param levelSwitchSeconds time to set the new v/f levels of the cores
+ * @param levelSwitchJoules energy of setting them
+ */
+public record MigrationOverheads(
+    double intraNodeSeconds,
+    double intraNodeJoules,
+    double interNodeSeconds,
+    double interNodeJoules,
+    double levelSwitchSeconds,
+    double levelSwitchJoules) {
+
+  public MigrationOverheads {
+    Check.nonNegative(intraNodeSeconds, "intraNodeSeconds");
+    Check.nonNegative(intraNodeJoules, "intraNodeJoules");
+    Check.nonNegative(interNodeSeconds, "interNodeSeconds");
+    Check.nonNegative(interNodeJoules, "interNodeJoules");
+    Check.nonNegative(levelSwitchSeconds, "levelSwitchSeconds");
+    Check.nonNegative(levelSwitchJoules, "levelSwitchJoules");
+  }
+
+  /** No overhead at all. */
+  public static final MigrationOverheads NONE = new MigrationOverheads(0, 0, 0, 0, 0, 0);
+}

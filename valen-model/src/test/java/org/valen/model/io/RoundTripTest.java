@@ -1,0 +1,134 @@
+package org.valen.model.io;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.valen.model.exec.MatrixModel;
+import org.valen.model.generate.CatalogueGenerator;
+import org.valen.model.generate.CatalogueParameters;
+import org.valen.model.generate.PlatformPresets;
+import org.valen.model.generate.WorkloadGenerator;
+import org.valen.model.generate.WorkloadParameters;
+import org.valen.model.job.Arrival;
+import org.valen.model.job.Catalogue;
+import org.valen.model.job.JobTemplate;
+import org.valen.model.job.Workload;
+import org.valen.model.platform.CoreType;
+import org.valen.model.platform.Interconnect;
+import org.valen.model.platform.Node;
+import org.valen.model.platform.PState;
+import org.valen.model.platform.Platform;
+import org.valen.model.profile.MigrationOverheads;
+import org.valen.model.profile.Profile;
+import org.valen.model.profile.ProfileEntry;
+import org.valen.model.profile.ProfilePoint;
+import org.valen.model.profile.ProfileSettings;
+import org.valen.model.value.PiecewiseLinearCurve;
+import org.valen.model.value.StepCurve;
+
+/** Every format: write → read → equal, and writing again gives the same bytes. */
+class RoundTripTest {
+  @TempDir Path folder;
+
+  @Test
+  void shouldRoundTripPlatforms() {
+    for (Platform p : List.of(PlatformPresets.paper001(3, 10), PlatformPresets.rk3399(2, 8), heterogeneous())) {
+      Path file = folder.resolve(p.name() + ".json");
+      ValenFiles.write(file, p);
+      Platform read = ValenFiles.readPlatform(file.toString());
+      assertThat(read).isEqualTo(p);
+      assertThat(ValenFiles.toText(read)).isEqualTo(ValenFiles.toText(p));
+    }
+  }
+
+  private static Platform heterogeneous() {
+    CoreType fast = new CoreType("fast", List.of(new PState(3e9, 1.2, 40), new PState(2e9, 1.0, 20)), 5, 8);
+    CoreType slow = CoreType.of("slow", List.of(new PState(1e9, 0.9, 5)), 1);
+    return new Platform("hetero", "", List.of(fast, slow),
+        List.of(new Node("a", "fast", 8, 2, 0.9), Node.of("b", "slow", 4)), new Interconnect(1e9, 1e8));
+  }
+
+  @Test
+  void shouldRoundTripGeneratedCatalogue() {
+    Catalogue c = CatalogueGenerator.generate(CatalogueParameters.defaults(), 7);
+    Path file = folder.resolve("c.json");
+    ValenFiles.write(file, c);
+    Catalogue read = ValenFiles.readCatalogue(file.toString());
+    assertThat(read).isEqualTo(c);
+    assertThat(ValenFiles.toText(read)).isEqualTo(ValenFiles.toText(c));
+  }
+
+  @Test
+  void shouldRoundTripMatrixModelAndEveryCurveKind() {
+    MatrixModel etc = new MatrixModel(List.of("general", "special"), List.of("fast", "slow"),
+        new double[][][] {{{10, 14}, {20, 28}}, {{1, 2}, {Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY}}},
+        new double[][][] {{{100, 50}, {80, 40}}, {{120, 60}, {0, 0}}});
+    JobTemplate one = JobTemplate.builder("t1").task("only", "special", 1.5)
+        .valueCurve(new StepCurve(List.of(new StepCurve.Step(60, 8), new StepCurve.Step(120, 4)))).build();
+    JobTemplate two = JobTemplate.builder("t2").task("only", "general", 12)
+        .valueCurve(new PiecewiseLinearCurve(List.of(
+            new PiecewiseLinearCurve.Point(0, 2), new PiecewiseLinearCurve.Point(30, 2), new PiecewiseLinearCurve.Point(90, 0))))
+        .build();
+    Catalogue c = new Catalogue("matrix", Optional.empty(), etc, List.of(one, two));
+    Path file = folder.resolve("m.json");
+    ValenFiles.write(file, c);
+    assertThat(ValenFiles.readCatalogue(file.toString())).isEqualTo(c);
+  }
+
+  @Test
+  void shouldRoundTripWorkloadWithItsCatalogue() {
+    Catalogue c = CatalogueGenerator.generate(CatalogueParameters.defaults().withTemplates(4, 5, 6), 3);
+    ValenFiles.write(folder.resolve("cat.json"), c);
+    Workload w = WorkloadGenerator.generate(c, "cat.json", WorkloadParameters.defaults(30).withDays(2), 11);
+    Path file = folder.resolve("w.json");
+    ValenFiles.write(file, w);
+    ValenFiles.LoadedWorkload read = ValenFiles.readWorkload(file.toString());
+    assertThat(read.workload()).isEqualTo(w);
+    assertThat(read.catalogue()).isEqualTo(c);
+    assertThat(w.arrivals()).isNotEmpty();
+  }
+
+  @Test
+  void shouldRoundTripProfile() {
+    ProfilePoint fast = new ProfilePoint(new int[] {0, 1, 0}, new int[] {0, 2}, 100, 500);
+    ProfilePoint frugal = new ProfilePoint(new int[] {0, 0, 0}, new int[] {3}, 180, 300);
+    TreeMap<String, String> params = new TreeMap<>();
+    params.put("populationSize", "40");
+    Profile p = new Profile("job-01", "intel-core-m", "sha256:abc",
+        new ProfileSettings("nsga2", 42, params),
+        List.of(
+            new ProfileEntry(1, frugal, 10, MigrationOverheads.NONE, List.of(frugal)),
+            new ProfileEntry(2, fast, 9.5, new MigrationOverheads(1, 2, 3, 4, 5, 6), List.of(fast, frugal))));
+    Path file = folder.resolve("p.json");
+    ValenFiles.write(file, p);
+    Profile read = ValenFiles.readProfile(file.toString());
+    assertThat(read).isEqualTo(p);
+    assertThat(ValenFiles.toText(read)).isEqualTo(ValenFiles.toText(p));
+  }
+
+  @Test
+  void shouldWriteAtomicallyLeavingNoTemporaryFiles() throws Exception {
+    Path file = folder.resolve("sub/dir/p.json");
+    ValenFiles.write(file, PlatformPresets.paper001(1, 1));
+    ValenFiles.write(file, PlatformPresets.paper001(2, 2));
+    assertThat(ValenFiles.readPlatform(file.toString()).totalCores()).isEqualTo(4);
+    try (var files = Files.list(file.getParent())) {
+      assertThat(files).containsExactly(file);
+    }
+  }
+
+  @Test
+  void shouldKeepArrivalOrderByTime() {
+    Catalogue c = CatalogueGenerator.generate(CatalogueParameters.defaults().withTemplates(1, 5, 5), 1);
+    var curve = c.templates().get(0).valueCurve();
+    Workload w = new Workload("x", Optional.empty(), 100,
+        List.of(new Arrival("b", "job-01", 50, curve), new Arrival("a", "job-01", 10, curve)));
+    assertThat(w.arrivals()).extracting(Arrival::id).containsExactly("a", "b");
+  }
+}

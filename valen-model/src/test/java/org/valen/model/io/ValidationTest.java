@@ -1,0 +1,171 @@
+package org.valen.model.io;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.valen.model.TestFiles;
+
+/** One test per kind of bad input: each gets its own clear message with file and location. */
+class ValidationTest {
+
+  private static List<Problem> problemsOf(String resource) {
+    return ValenFiles.validate(TestFiles.resource(resource));
+  }
+
+  private static Problem onlyProblemOf(String resource) {
+    List<Problem> problems = problemsOf(resource);
+    assertThat(problems).as("problems of %s", resource).hasSize(1);
+    return problems.get(0);
+  }
+
+  @Test
+  void shouldAcceptValidFiles() {
+    assertThat(problemsOf("good/small-catalogue.json")).isEmpty();
+    assertThat(problemsOf("good/small-workload.json")).isEmpty();
+  }
+
+  @Test
+  void shouldNameTheCycleAndTheEdgeClosingIt() {
+    Problem p = onlyProblemOf("bad/cyclic-catalogue.json");
+    assertThat(p.file()).endsWith("cyclic-catalogue.json");
+    assertThat(p.location()).isEqualTo("$.templates[0].edges[4]");
+    assertThat(p.found()).contains("cycle").contains("a -> ").contains("d -> a");
+    assertThat(p.expected()).contains("acyclic");
+  }
+
+  @Test
+  void shouldRejectNegativeTime() {
+    Problem p = onlyProblemOf("bad/negative-time-catalogue.json");
+    assertThat(p.location()).isEqualTo("$.templates[0].tasks[1].referenceSeconds");
+    assertThat(p.found()).isEqualTo("-5.0");
+    assertThat(p.expected()).isEqualTo("a finite number >= 0");
+  }
+
+  @Test
+  void shouldRejectNaNTime() {
+    Problem p = onlyProblemOf("bad/nan-time-catalogue.json");
+    assertThat(p.location()).isEqualTo("$.templates[0].tasks[1].referenceSeconds");
+    assertThat(p.found()).isEqualTo("NaN");
+  }
+
+  @Test
+  void shouldRejectIncreasingPiecewiseCurve() {
+    Problem p = onlyProblemOf("bad/increasing-curve-catalogue.json");
+    assertThat(p.location()).isEqualTo("$.templates[0].valueCurve.points[1].value");
+    assertThat(p.found()).startsWith("8.0, above the previous point's 5.0");
+    assertThat(p.expected()).isEqualTo("a non-increasing value curve");
+  }
+
+  @Test
+  void shouldRejectSoftDeadlineThatReachesZeroBeforeItsDeadline() {
+    Problem p = onlyProblemOf("bad/soft-deadline-zero-before-deadline-catalogue.json");
+    assertThat(p.location()).isEqualTo("$.templates[0].valueCurve.zeroValueSeconds");
+    assertThat(p.found()).contains("not after the deadline 600.0");
+  }
+
+  @Test
+  void shouldRejectArrivalOfUnknownTemplate() {
+    Problem p = onlyProblemOf("bad/unknown-template-workload.json");
+    assertThat(p.location()).isEqualTo("$.arrivals[1].template");
+    assertThat(p.found()).isEqualTo("\"nosuchjob\"");
+    assertThat(p.expected()).contains("template of catalogue");
+  }
+
+  @Test
+  void shouldRejectDuplicateArrivalIds() {
+    Problem p = onlyProblemOf("bad/duplicate-arrival-workload.json");
+    assertThat(p.location()).isEqualTo("$.arrivals[1].id");
+    assertThat(p.found()).contains("\"j1\", already the arrival id of $.arrivals[0]");
+  }
+
+  @Test
+  void shouldRejectNegativeArrivalTime() {
+    Problem p = onlyProblemOf("bad/negative-arrival-workload.json");
+    assertThat(p.location()).isEqualTo("$.arrivals[1].arrivalSeconds");
+  }
+
+  @Test
+  void shouldRejectDuplicateTemplateIds() {
+    Problem p = onlyProblemOf("bad/duplicate-template-catalogue.json");
+    assertThat(p.location()).isEqualTo("$.templates[1].id");
+    assertThat(p.expected()).isEqualTo("a unique template id");
+  }
+
+  @Test
+  void shouldRejectDuplicateTaskIds() {
+    List<Problem> problems = problemsOf("bad/duplicate-task-catalogue.json");
+    assertThat(problems).extracting(Problem::location).contains("$.templates[0].tasks[2].id");
+  }
+
+  @Test
+  void shouldRejectEdgeToUnknownTask() {
+    Problem p = onlyProblemOf("bad/unknown-edge-task-catalogue.json");
+    assertThat(p.location()).isEqualTo("$.templates[0].edges[4].to");
+    assertThat(p.found()).isEqualTo("\"zz\"");
+  }
+
+  @Test
+  void shouldRejectUnknownField() {
+    Problem p = onlyProblemOf("bad/unknown-field-catalogue.json");
+    assertThat(p.location()).isEqualTo("$.templates[0].tasks[0].wcet");
+    assertThat(p.expected()).contains("referenceSeconds");
+  }
+
+  @Test
+  void shouldRejectUnknownVersion() {
+    Problem p = onlyProblemOf("bad/unknown-version-catalogue.json");
+    assertThat(p.location()).isEqualTo("$.version");
+    assertThat(p.found()).isEqualTo("2");
+    assertThat(p.expected()).contains("version 1 of valen.catalogue");
+  }
+
+  @Test
+  void shouldGiveLineAndColumnOfMalformedJson() {
+    Problem p = onlyProblemOf("bad/malformed-catalogue.json");
+    assertThat(p.location()).matches("line \\d+, column \\d+");
+    assertThat(p.found()).startsWith("malformed JSON");
+  }
+
+  @Test
+  void shouldReportMissingFile() {
+    List<Problem> problems = ValenFiles.validate("no/such/file.json");
+    assertThat(problems).singleElement().satisfies(p -> assertThat(p.found()).startsWith("no such file"));
+  }
+
+  @Test
+  void shouldReportEveryProblemOfAFileAtOnce() {
+    String text = """
+        {"format": "valen.platform", "version": 1, "name": "p",
+         "interconnect": {"coreToCoreBytesPerSecond": -1, "nodeToNodeBytesPerSecond": 1e9},
+         "coreTypes": [{"id": "c", "staticPowerWatts": 0.1,
+           "pStates": [{"frequencyHertz": 1e9, "voltageVolts": 1, "dynamicPowerWatts": 1},
+                       {"frequencyHertz": 2e9, "voltageVolts": 1, "dynamicPowerWatts": 2}]}],
+         "nodes": [{"id": "n", "coreType": "x", "cores": 4},
+                   {"id": "n", "coreType": "c", "cores": 0}]}
+        """;
+    List<Problem> problems = ValenFiles.validate(TempJson.write(text));
+    assertThat(problems).extracting(Problem::location).containsExactlyInAnyOrder(
+        "$.interconnect.coreToCoreBytesPerSecond",
+        "$.coreTypes[0].pStates[1].frequencyHertz",
+        "$.coreTypes[0].pStates[1].dynamicPowerWatts",
+        "$.nodes[0].coreType",
+        "$.nodes[1].id",
+        "$.nodes[1].cores");
+  }
+
+  @Test
+  void shouldRefuseAFileOfAnotherFormat() {
+    assertThatThrownBy(() -> ValenFiles.readPlatform(TestFiles.resource("good/small-catalogue.json")))
+        .isInstanceOf(InvalidInputException.class)
+        .hasMessageContaining("$.format: found \"valen.catalogue\"; expected \"valen.platform\"");
+  }
+
+  @Test
+  void shouldPrintOneLinePerProblem() {
+    InvalidInputException e = new InvalidInputException(List.of(
+        new Problem("f.json", "$.a", "1", "2"), new Problem("f.json", "$.b", "3", "4")));
+    assertThat(e.getMessage()).isEqualTo("f.json: $.a: found 1; expected 2\nf.json: $.b: found 3; expected 4");
+  }
+}
