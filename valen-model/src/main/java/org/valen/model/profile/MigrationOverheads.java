@@ -1,6 +1,9 @@
 package org.valen.model.profile;
 
 import org.valen.model.Check;
+import org.valen.model.job.JobTemplate;
+import org.valen.model.platform.CoreType;
+import org.valen.model.platform.Interconnect;
 
 /**
  * What it costs to reallocate a running job, computed in advance for each job as paper 001 says
@@ -32,4 +35,26 @@ public record MigrationOverheads(
 
   /** No overhead at all. */
   public static final MigrationOverheads NONE = new MigrationOverheads(0, 0, 0, 0, 0, 0);
+
+  /**
+   * The overheads of a job that holds {@code usedCores} cores of {@code core}:
+   *
+   * <pre>
+   *   intraNodeSeconds   = restart + migrationBytes / coreToCoreBytesPerSecond
+   *   interNodeSeconds   = restart + migrationBytes / nodeToNodeBytesPerSecond
+   *   levelSwitchSeconds = levelSwitch
+   *   joules             = seconds × usedCores × busy power at the fastest level
+   * </pre>
+   *
+   * (the job's cores are held, busy, while it moves). The profiler stores these in every profile
+   * entry; the runtime charges them when it reallocates.
+   */
+  public static MigrationOverheads estimate(
+      JobTemplate job, CoreType core, Interconnect link, int usedCores, OverheadParameters p) {
+    double intra = p.restartSeconds() + link.coreToCoreSeconds(job.migrationBytes());
+    double inter = p.restartSeconds() + link.nodeToNodeSeconds(job.migrationBytes());
+    double watts = usedCores * core.busyPowerWatts(0);
+    return new MigrationOverheads(intra, intra * watts, inter, inter * watts,
+        p.levelSwitchSeconds(), p.levelSwitchSeconds() * watts);
+  }
 }
