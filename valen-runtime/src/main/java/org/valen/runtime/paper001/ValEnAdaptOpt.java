@@ -1,0 +1,43 @@
+package org.valen.runtime.paper001;
+
+import org.valen.runtime.policy.DecisionContext;
+import org.valen.runtime.policy.Policy;
+import org.valen.runtime.policy.Triggers;
+import org.valen.runtime.profiles.ProfileBook;
+
+/**
+ * Paper 001's proposed approach, Algorithm 1 (section IV-B): at every instant jobs arrive or
+ * finish, allocate waiting jobs from their design-time profiles for the best value per energy
+ * (lines 18–28, {@link BidAllocation}); at every checkpoint first adapt running jobs that deviate
+ * from their profile by reallocating them to more or fewer cores or another node (lines 7–17,
+ * {@link Adaptation}), then allocate.
+ */
+public final class ValEnAdaptOpt implements Policy {
+  private final AdaptationSettings settings;
+  private final Adaptation adaptation;
+  private final BidAllocation allocation;
+
+  public ValEnAdaptOpt(ProfileBook profiles, AdaptationSettings settings) {
+    this.settings = settings;
+    this.adaptation = new Adaptation(profiles, settings);
+    this.allocation = new BidAllocation(new ProfiledOffers(profiles), Offer::valuePerEnergy);
+  }
+
+  @Override
+  public String name() {
+    return "ValEnAdaptOpt";
+  }
+
+  @Override
+  public Triggers triggers() {
+    return Triggers.onEventsAndCheckpoints(settings.checkpointSeconds());
+  }
+
+  @Override
+  public void decide(DecisionContext context) {
+    if (context.atCheckpoint()) {
+      adaptation.adapt(context);
+    }
+    allocation.allocate(context);
+  }
+}

@@ -1,0 +1,49 @@
+package org.valen.runtime.policy;
+
+import org.valen.model.job.JobTemplate;
+import org.valen.model.value.ValueCurve;
+
+/** What a policy may know of a job in the system: read-only. */
+public interface JobView {
+
+  /** Position of the job in the workload (arrival order). */
+  int index();
+
+  String id();
+
+  JobTemplate template();
+
+  double arrivalSeconds();
+
+  /** Value as a function of seconds since arrival. */
+  ValueCurve valueCurve();
+
+  /** Value earned if the job completes at absolute time {@code completionSeconds}. */
+  default double valueIfCompletedAt(double completionSeconds) {
+    return valueCurve().valueAt(completionSeconds - arrivalSeconds());
+  }
+
+  /** Whether the job holds cores (running, or paused for a checkpoint or a migration). */
+  boolean isRunning();
+
+  /** Node of a running job; -1 otherwise. */
+  int node();
+
+  /** Plan of a running job; null otherwise. */
+  Plan plan();
+
+  /** When the current plan started (after any migration overhead); NaN if not running. */
+  double planStartSeconds();
+
+  /**
+   * Monitored progress: the share of the job's reference work done so far, 0 … 1, counting the
+   * done part of running tasks (paper 001's monitoring framework).
+   */
+  double doneWorkFraction();
+
+  /** Share of the work that was already done when the current plan started. */
+  double doneWorkFractionAtPlanStart();
+
+  /** How many times the job was reallocated. */
+  int reallocations();
+}

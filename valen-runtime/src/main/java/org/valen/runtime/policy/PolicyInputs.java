@@ -1,0 +1,43 @@
+package org.valen.runtime.policy;
+
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import org.valen.model.job.Catalogue;
+import org.valen.model.platform.Platform;
+import org.valen.runtime.profiles.ProfileBook;
+
+/**
+ * What a {@link PolicyProvider} may build a policy from.
+ *
+ * @param platform the platform
+ * @param catalogue the job templates and their execution model
+ * @param profiles the checked design-time profiles, if the run has them
+ * @param options named settings as text (e.g. {@code checkpointSeconds=300}), sorted
+ */
+public record PolicyInputs(
+    Platform platform, Catalogue catalogue, Optional<ProfileBook> profiles, Map<String, String> options) {
+
+  public PolicyInputs {
+    options = Map.copyOf(new TreeMap<>(options));
+  }
+
+  /** A numeric option, {@code fallback} if absent. */
+  public double number(String name, double fallback) {
+    String text = options.get(name);
+    if (text == null) {
+      return fallback;
+    }
+    try {
+      return Double.parseDouble(text);
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException("option " + name + " must be a number, was '" + text + "'");
+    }
+  }
+
+  /** The profiles; fails with a clear message if the run has none. */
+  public ProfileBook requireProfiles(String policy) {
+    return profiles.orElseThrow(() -> new IllegalArgumentException(
+        policy + " allocates from design-time profiles: give a profiles folder (valen profile makes one)"));
+  }
+}

@@ -1,0 +1,87 @@
+package org.valen.runtime.profiles;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.valen.model.job.JobTemplate;
+import org.valen.model.profile.Profile;
+import org.valen.model.profile.ProfileEntry;
+import org.valen.model.profile.ProfilePoint;
+import org.valen.model.schedule.Allocations;
+import org.valen.runtime.policy.Plan;
+
+/**
+ * The profile of one template, indexed for the run-time allocator: the entry to use for any
+ * number of available cores, and the core count with the best value per energy.
+ */
+public final class TemplateProfile {
+  private final JobTemplate template;
+  private final Profile profile;
+  private final ProfileEntry[] forCores; // [c] = entry with the largest budget <= c, or null
+  private final Plan[] plans;
+  private final int bestCores;
+
+  TemplateProfile(JobTemplate template, Profile profile, int largestNode) {
+    this.template = template;
+    this.profile = profile;
+    int max = Math.max(largestNode, profile.entries().get(profile.entries().size() - 1).maxCores());
+    this.forCores = new ProfileEntry[max + 1];
+    this.plans = new Plan[max + 1];
+    for (int c = 1; c <= max; c++) {
+      forCores[c] = profile.bestWithin(c).orElse(null);
+      if (forCores[c] != null) {
+        plans[c] = planOf(forCores[c].selected());
+      }
+    }
+    this.bestCores = bestValuePerEnergy(profile.entries());
+  }
+
+  private static Plan planOf(ProfilePoint p) {
+    Allocations.Canonical c = Allocations.canonical(p.taskToCore(), p.coreLevels());
+    return new Plan(c.taskToCore(), c.coreLevels(), p.responseTimeSeconds(), p.energyJoules());
+  }
+
+  /** Budget of the entry with the largest value at arrival per energy; ties to fewer cores. */
+  private static int bestValuePerEnergy(List<ProfileEntry> entries) {
+    ProfileEntry best = null;
+    for (ProfileEntry e : entries) {
+      double ratio = e.valueAtArrival() / e.selected().energyJoules();
+      if (best == null || ratio > best.valueAtArrival() / best.selected().energyJoules()) {
+        best = e;
+      }
+    }
+    return best.maxCores();
+  }
+
+  public JobTemplate template() {
+    return template;
+  }
+
+  public Profile profile() {
+    return profile;
+  }
+
+  /**
+   * The core budget with the maximum value per energy: paper 001's "number of cores to be used to
+   * achieve maximum value/energy".
+   */
+  public int bestCores() {
+    return bestCores;
+  }
+
+  /** The entry for at most {@code cores} cores (the largest budget that fits); null if none fits. */
+  public ProfileEntry entryFor(int cores) {
+    return cores < forCores.length ? forCores[Math.max(0, cores)] : forCores[forCores.length - 1];
+  }
+
+  /** The plan of {@link #entryFor(int)}. */
+  public Plan planFor(int cores) {
+    return cores < plans.length ? plans[Math.max(0, cores)] : plans[plans.length - 1];
+  }
+
+  /** Budgets of the entries, increasing. */
+  public List<Integer> budgets() {
+    List<Integer> budgets = new ArrayList<>();
+    profile.entries().forEach(e -> budgets.add(e.maxCores()));
+    return budgets;
+  }
+}

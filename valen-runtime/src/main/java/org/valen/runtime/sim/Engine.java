@@ -1,0 +1,425 @@
+package org.valen.runtime.sim;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.valen.model.energy.EnergyKind;
+import org.valen.model.exec.ExecutionModel;
+import org.valen.model.job.Arrival;
+import org.valen.model.job.Catalogue;
+import org.valen.model.job.JobTemplate;
+import org.valen.model.job.Workload;
+import org.valen.model.platform.CoreType;
+import org.valen.model.platform.Interconnect;
+import org.valen.model.platform.Platform;
+import org.valen.model.schedule.ScheduleDecoder;
+import org.valen.runtime.kernel.Event;
+import org.valen.runtime.kernel.EventLoop;
+import org.valen.runtime.policy.DecisionContext;
+import org.valen.runtime.policy.IllegalDecisionException;
+import org.valen.runtime.policy.JobView;
+import org.valen.runtime.policy.Plan;
+import org.valen.runtime.policy.Policy;
+import org.valen.runtime.policy.Triggers;
+
+/**
+ * The simulated data centre of one run: arrivals, the policy's decisions, task-level execution
+ * ({@link JobRun}) and power ({@link CoreTable}) on the {@link EventLoop}.
+ *
+ * <p>At one instant, events fire in paper 001's order (Algorithm 1): tasks finish and finished
+ * jobs release their cores, then jobs arrive, then a checkpoint is taken, and last the policy
+ * decides — once per instant, seeing all of it.
+ */
+final class Engine implements DecisionContext {
+  static final int SAMPLES = -1;
+  static final int TASKS = 0;
+  static final int ARRIVALS = 1;
+  static final int CHECKPOINTS = 2;
+  static final int DECISIONS = 3;
+
+  private final Platform platform;
+  private final Catalogue catalogue;
+  private final Policy policy;
+  private final Triggers triggers;
+  private final SimulationSettings settings;
+  private final Trace trace;
+  private final EventLoop loop = new EventLoop();
+  private final CoreTable cores;
+  private final double[] heldSince;
+  private final double[] efficiency;
+  private final JobRun[] jobs;
+  private final List<JobRun> waiting = new ArrayList<>();
+  private final List<JobRun> running = new ArrayList<>();
+  private final Map<String, int[]> orders = new HashMap<>();
+  private final JobRecord[] records;
+  private final List<EnergySample> samples = new ArrayList<>();
+  private int arrivalsLeft;
+  private boolean decisionPending;
+  private boolean atCheckpoint;
+  private long changes;
+  private long changesAtLastPeriod = -1;
+
+  Engine(Platform platform, Catalogue catalogue, Workload workload, Policy policy, SimulationSettings settings,
+      Trace trace) {
+    this.platform = platform;
+    this.catalogue = catalogue;
+    this.policy = policy;
+    this.triggers = policy.triggers();
+    this.settings = settings;
+    this.trace = trace;
+    this.cores = new CoreTable(platform, trace);
+    this.heldSince = new double[cores.coreCount()];
+    this.efficiency = new double[cores.coreCount()];
+    for (int c = 0; c < efficiency.length; c++) {
+      efficiency[c] = platform.nodes().get(cores.nodeOf(c)).powerSupplyEfficiency();
+    }
+    List<Arrival> arrivals = workload.arrivals();
+    this.jobs = new JobRun[arrivals.size()];
+    this.records = new JobRecord[arrivals.size()];
+    Map<String, JobTemplate> templates = new HashMap<>();
+    catalogue.templates().forEach(t -> templates.put(t.id(), t));
+    for (int i = 0; i < jobs.length; i++) {
+      Arrival a = arrivals.get(i);
+      JobTemplate t = templates.get(a.templateId());
+      if (t == null) {
+        throw new IllegalArgumentException(
+            "arrival " + a.id() + " names template " + a.templateId() + ", which catalogue " + catalogue.name() + " lacks");
+      }
+      jobs[i] = new JobRun(this, i, a, t, settings.variability().factors(settings.seed(), i, t.taskCount()));
+      loop.schedule(a.arrivalSeconds(), ARRIVALS, new ArrivalEvent(this, jobs[i]));
+    }
+    this.arrivalsLeft = jobs.length;
+    if (triggers.periodSeconds() > 0) {
+      loop.schedule(triggers.periodSeconds(), CHECKPOINTS, new PeriodicEvent(this));
+    }
+    loop.schedule(0, SAMPLES, new SampleEvent(this));
+  }
+
+  SimulationResult run() {
+    loop.run();
+    double end = loop.now();
+    for (JobRun job : waiting) {
+      records[job.index()] = record(job, JobStatus.REJECTED_IN_QUEUE);
+    }
+    samples.add(sample(end));
+    return new SimulationResult(policy.name(), List.of(records), samples, settings.seed(), maxValues());
+  }
+
+  private double maxValues() {
+    double sum = 0;
+    for (JobRun j : jobs) {
+      sum += j.valueCurve().maxValue();
+    }
+    return sum;
+  }
+
+  // ---- services for JobRun
+
+  @Override
+  public double now() {
+    return loop.now();
+  }
+
+  void schedule(double time, int priority, Event event) {
+    loop.schedule(time, priority, event);
+  }
+
+  int coreCount() {
+    return cores.coreCount();
+  }
+
+  int coreNode(int core) {
+    return cores.nodeOf(core);
+  }
+
+  JobRun holder(int core) {
+    return cores.holder(core);
+  }
+
+  void acquire(int core, JobRun job) {
+    cores.acquire(core, job, now());
+    heldSince[core] = now();
+  }
+
+  /** Frees {@code core}; returns how long it was held. */
+  double release(int core) {
+    cores.release(core, now());
+    return now() - heldSince[core];
+  }
+
+  double efficiency(int core) {
+    return efficiency[core];
+  }
+
+  ExecutionModel model() {
+    return catalogue.executionModel();
+  }
+
+  Interconnect interconnect() {
+    return platform.interconnect();
+  }
+
+  Trace trace() {
+    return trace;
+  }
+
+  void coreRunning(int core, double watts) {
+    cores.running(core, now(), watts);
+  }
+
+  void coreStopped(int core) {
+    cores.stopped(core, now());
+  }
+
+  void coreOverhead(int core) {
+    cores.overhead(core, now());
+  }
+
+  double overheadWatts(int core) {
+    return cores.overheadWatts(core);
+  }
+
+  void jobFinished(JobRun job) {
+    running.remove(job);
+    double value = job.valueIfCompletedAt(job.finish);
+    records[job.index()] = record(job, value > 0 ? JobStatus.COMPLETED : JobStatus.COMPLETED_ZERO_VALUE);
+    changes++;
+    if (triggers.onEvents()) {
+      requestDecision();
+    }
+  }
+
+  private JobRecord record(JobRun job, JobStatus status) {
+    boolean started = !Double.isNaN(job.firstStart);
+    double value = status == JobStatus.REJECTED_IN_QUEUE ? 0 : Math.max(0, job.valueIfCompletedAt(job.finish));
+    return new JobRecord(job.id(), job.template().id(), job.arrivalSeconds(), job.firstStart, job.finish,
+        started ? platform.nodes().get(job.node()).id() : "", started ? job.plan().usedCores() : 0,
+        job.reallocations, value, job.energyJoules(), status);
+  }
+
+  // ---- events
+
+  private void arrive(JobRun job) {
+    job.state = JobRun.State.WAITING;
+    waiting.add(job);
+    arrivalsLeft--;
+    changes++;
+    if (triggers.onEvents()) {
+      requestDecision();
+    }
+  }
+
+  private boolean active() {
+    return arrivalsLeft > 0 || !waiting.isEmpty() || !running.isEmpty();
+  }
+
+  private void periodic() {
+    if (arrivalsLeft == 0 && running.isEmpty() && changes == changesAtLastPeriod) {
+      return; // nothing can change any more: stop, or the loop would never end
+    }
+    changesAtLastPeriod = changes;
+    atCheckpoint = true;
+    if (triggers.periodIsCheckpoint() && settings.checkpointPauseSeconds() > 0) {
+      for (JobRun job : running) {
+        if (!job.isPaused()) {
+          job.pause(settings.checkpointPauseSeconds());
+        }
+      }
+    }
+    requestDecision();
+    if (active()) {
+      loop.schedule(now() + triggers.periodSeconds(), CHECKPOINTS, new PeriodicEvent(this));
+    }
+  }
+
+  private void requestDecision() {
+    if (!decisionPending) {
+      decisionPending = true;
+      loop.schedule(now(), DECISIONS, new DecisionEvent(this));
+    }
+  }
+
+  private void decide() {
+    decisionPending = false;
+    policy.decide(this);
+    atCheckpoint = false;
+  }
+
+  private void takeSample() {
+    samples.add(sample(now()));
+    if (active()) {
+      loop.schedule(now() + settings.powerSampleSeconds(), SAMPLES, new SampleEvent(this));
+    }
+  }
+
+  private EnergySample sample(double at) {
+    double[] joules = new double[EnergyKind.values().length];
+    for (EnergyKind kind : EnergyKind.values()) {
+      joules[kind.ordinal()] = cores.meter().joules(kind, at);
+    }
+    return new EnergySample(at, joules);
+  }
+
+  private record ArrivalEvent(Engine engine, JobRun job) implements Event {
+    @Override
+    public void fire() {
+      engine.arrive(job);
+    }
+  }
+
+  private record PeriodicEvent(Engine engine) implements Event {
+    @Override
+    public void fire() {
+      engine.periodic();
+    }
+  }
+
+  private record DecisionEvent(Engine engine) implements Event {
+    @Override
+    public void fire() {
+      engine.decide();
+    }
+  }
+
+  private record SampleEvent(Engine engine) implements Event {
+    @Override
+    public void fire() {
+      engine.takeSample();
+    }
+  }
+
+  // ---- DecisionContext
+
+  @Override
+  public boolean atCheckpoint() {
+    return atCheckpoint;
+  }
+
+  @Override
+  public Platform platform() {
+    return platform;
+  }
+
+  @Override
+  public Catalogue catalogue() {
+    return catalogue;
+  }
+
+  @Override
+  public int nodeCount() {
+    return cores.nodeCount();
+  }
+
+  @Override
+  public int freeCores(int node) {
+    return cores.freeCores(node);
+  }
+
+  @Override
+  public int totalCores(int node) {
+    return cores.totalCores(node);
+  }
+
+  @Override
+  public List<? extends JobView> waiting() {
+    return List.copyOf(waiting);
+  }
+
+  @Override
+  public List<? extends JobView> running() {
+    return List.copyOf(running);
+  }
+
+  @Override
+  public void allocate(JobView view, int node, Plan plan) {
+    JobRun job = own(view, "allocate");
+    if (job.state != JobRun.State.WAITING) {
+      throw refused("allocate", job, "it is not waiting (" + job.state + ")");
+    }
+    CoreType type = checkPlan("allocate", job, node, plan);
+    if (plan.usedCores() > cores.freeCores(node)) {
+      throw refused("allocate", job, "its plan needs " + plan.usedCores() + " cores and node "
+          + platform.nodes().get(node).id() + " has " + cores.freeCores(node) + " free");
+    }
+    int[] picked = cores.pick(node, plan.usedCores(), new int[0]);
+    waiting.remove(job);
+    running.add(job);
+    changes++;
+    job.start(node, plan, picked, type, orderFor(job.template(), type), 0);
+  }
+
+  @Override
+  public void reallocate(JobView view, int node, Plan plan, double overheadSeconds) {
+    JobRun job = own(view, "reallocate");
+    if (job.state != JobRun.State.RUNNING) {
+      throw refused("reallocate", job, "it is not running (" + job.state + ")");
+    }
+    if (!(overheadSeconds >= 0) || Double.isInfinite(overheadSeconds)) {
+      throw refused("reallocate", job, "the overhead must be a finite number of seconds >= 0, was " + overheadSeconds);
+    }
+    CoreType type = checkPlan("reallocate", job, node, plan);
+    int own = 0;
+    for (int core : job.cores()) {
+      own += cores.nodeOf(core) == node ? 1 : 0;
+    }
+    if (plan.usedCores() > cores.freeCores(node) + own) {
+      throw refused("reallocate", job, "its plan needs " + plan.usedCores() + " cores and node "
+          + platform.nodes().get(node).id() + " has " + (cores.freeCores(node) + own) + " free or its own");
+    }
+    int[] picked = cores.pick(node, plan.usedCores(), job.cores());
+    changes++;
+    job.start(node, plan, picked, type, orderFor(job.template(), type), overheadSeconds);
+  }
+
+  @Override
+  public void drop(JobView view) {
+    JobRun job = own(view, "drop");
+    if (job.state != JobRun.State.WAITING) {
+      throw refused("drop", job, "it is not waiting (" + job.state + ")");
+    }
+    waiting.remove(job);
+    job.state = JobRun.State.DONE;
+    records[job.index()] = record(job, JobStatus.REJECTED_IN_QUEUE);
+    changes++;
+  }
+
+  private JobRun own(JobView view, String action) {
+    if (!(view instanceof JobRun job) || view.index() >= jobs.length || jobs[view.index()] != view) {
+      throw new IllegalDecisionException(policy.name() + " cannot " + action + " a job of another simulation: " + view);
+    }
+    return job;
+  }
+
+  private CoreType checkPlan(String action, JobRun job, int node, Plan plan) {
+    if (node < 0 || node >= cores.nodeCount()) {
+      throw refused(action, job, "there is no node " + node);
+    }
+    CoreType type = cores.typeOfNode(node);
+    int tasks = job.template().taskCount();
+    if (plan.taskToCore().length != tasks) {
+      throw refused(action, job, "its plan maps " + plan.taskToCore().length + " tasks, the job has " + tasks);
+    }
+    for (int c = 0; c < plan.usedCores(); c++) {
+      if (plan.levelOf(c) < 0 || plan.levelOf(c) >= type.levelCount()) {
+        throw refused(action, job, "core type " + type.id() + " has no level " + plan.levelOf(c));
+      }
+    }
+    for (int t = 0; t < tasks; t++) {
+      if (!model().canRun(job.template().task(t), type)) {
+        throw refused(action, job, "task " + job.template().task(t).id() + " cannot run on core type " + type.id());
+      }
+    }
+    return type;
+  }
+
+  private IllegalDecisionException refused(String action, JobRun job, String why) {
+    return new IllegalDecisionException(
+        policy.name() + " at " + now() + " s: cannot " + action + " job " + job.id() + ": " + why);
+  }
+
+  private int[] orderFor(JobTemplate template, CoreType type) {
+    return orders.computeIfAbsent(template.id() + "\u0000" + type.id(),
+        k -> ScheduleDecoder.of(template, model(), type, interconnect()).priorityOrder());
+  }
+}

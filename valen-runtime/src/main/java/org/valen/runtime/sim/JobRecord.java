@@ -1,0 +1,30 @@
+package org.valen.runtime.sim;
+
+/**
+ * The outcome of one arrival: one row of the per-job CSV (as Batsim's {@code jobs.csv}).
+ *
+ * @param id arrival id
+ * @param templateId the job template
+ * @param arrivalSeconds when it arrived
+ * @param startSeconds when it first got cores; NaN if never
+ * @param finishSeconds when its last task finished; NaN if never
+ * @param node name of the node it finished on; empty if never started
+ * @param cores cores of its last plan; 0 if never started
+ * @param migrations how many times it was reallocated
+ * @param value value earned
+ * @param energyJoules energy charged to the job: dynamic + static of its cores while held +
+ *     overheads (paper 001, Eq. 1–2)
+ * @param status how it left
+ */
+public record JobRecord(
+    String id,
+    String templateId,
+    double arrivalSeconds,
+    double startSeconds,
+    double finishSeconds,
+    String node,
+    int cores,
+    int migrations,
+    double value,
+    double energyJoules,
+    JobStatus status) {}

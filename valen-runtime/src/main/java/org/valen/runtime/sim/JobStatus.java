@@ -1,0 +1,27 @@
+package org.valen.runtime.sim;
+
+/** How a job left the system. */
+public enum JobStatus {
+  /** Finished with a positive value. */
+  COMPLETED("completed"),
+  /** Finished after its value had reached zero (paper 001 counts it as rejected). */
+  COMPLETED_ZERO_VALUE("completed-with-zero-value"),
+  /** Dropped from the queue, or never started, because its value reached zero first. */
+  REJECTED_IN_QUEUE("rejected-in-queue");
+
+  private final String label;
+
+  JobStatus(String label) {
+    this.label = label;
+  }
+
+  /** The name used in CSV files. */
+  public String label() {
+    return label;
+  }
+
+  /** Whether paper 001 counts the job as rejected (Table II). */
+  public boolean countsAsRejected() {
+    return this != COMPLETED;
+  }
+}

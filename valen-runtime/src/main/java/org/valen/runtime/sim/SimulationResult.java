@@ -1,0 +1,71 @@
+package org.valen.runtime.sim;
+
+import java.util.List;
+import org.valen.model.energy.EnergyKind;
+
+/**
+ * What one run produced: a record per arrival (in arrival order), the energy time series, and the
+ * summary figures of paper 001's evaluation.
+ *
+ * @param policy name of the policy
+ * @param jobs one record per arrival
+ * @param energy cumulative energy samples; the last is at the end of the run
+ * @param seed seed of the run's variability
+ * @param valueUpperBound value if every job finished at its full value
+ */
+public record SimulationResult(
+    String policy, List<JobRecord> jobs, List<EnergySample> energy, long seed, double valueUpperBound) {
+
+  public SimulationResult {
+    jobs = List.copyOf(jobs);
+    energy = List.copyOf(energy);
+  }
+
+  /** Sum of the values earned. */
+  public double totalValue() {
+    return jobs.stream().mapToDouble(JobRecord::value).sum();
+  }
+
+  /** Energy charged to jobs (001 Eq. 1–2 plus overheads): the energy of value/energy. */
+  public double jobEnergyJoules() {
+    return jobs.stream().mapToDouble(JobRecord::energyJoules).sum();
+  }
+
+  /** Energy of cores that no job held, reported apart. */
+  public double idleEnergyJoules() {
+    return last().joules(EnergyKind.IDLE);
+  }
+
+  /** Everything the platform used, idle cores included. */
+  public double totalEnergyJoules() {
+    return last().totalJoules();
+  }
+
+  /** Paper 001's figure of merit: value per joule of job energy. */
+  public double valuePerJoule() {
+    double energy = jobEnergyJoules();
+    return energy == 0 ? 0 : totalValue() / energy;
+  }
+
+  /** Share of arrivals paper 001 counts as rejected (Table II), in percent. */
+  public double rejectedPercent() {
+    if (jobs.isEmpty()) {
+      return 0;
+    }
+    return 100.0 * jobs.stream().filter(j -> j.status().countsAsRejected()).count() / jobs.size();
+  }
+
+  /** Number of arrivals with {@code status}. */
+  public long count(JobStatus status) {
+    return jobs.stream().filter(j -> j.status() == status).count();
+  }
+
+  /** Time the last event happened. */
+  public double endSeconds() {
+    return last().seconds();
+  }
+
+  private EnergySample last() {
+    return energy.get(energy.size() - 1);
+  }
+}

@@ -1,0 +1,43 @@
+package org.valen.runtime.sim;
+
+import java.util.Objects;
+import org.valen.model.Check;
+
+/**
+ * Settings of one simulation run.
+ *
+ * @param seed seed of the execution-time variability (the workload has its own)
+ * @param variability how actual times differ from profiled ones
+ * @param checkpointPauseSeconds how long every running job pauses at a checkpoint to be checked
+ *     and checkpointed (paper 001: "there is an overhead to check the need for reallocation at each
+ *     checkpoint in terms of time and energy"); its cores draw their busy power at the fastest
+ *     level meanwhile. Only policies whose periodic decisions are checkpoints pay it. Default 5 s,
+ *     our choice.
+ * @param powerSampleSeconds width of the bins of the energy time series
+ */
+public record SimulationSettings(
+    long seed, Variability variability, double checkpointPauseSeconds, double powerSampleSeconds) {
+
+  public SimulationSettings {
+    Objects.requireNonNull(variability, "variability");
+    Check.nonNegative(checkpointPauseSeconds, "checkpointPauseSeconds");
+    Check.positive(powerSampleSeconds, "powerSampleSeconds");
+  }
+
+  /** Seed 1, default variability, 5 s checkpoint pause, hourly energy bins. */
+  public static SimulationSettings defaults() {
+    return new SimulationSettings(1, Variability.defaults(), 5.0, 3600);
+  }
+
+  public SimulationSettings withSeed(long newSeed) {
+    return new SimulationSettings(newSeed, variability, checkpointPauseSeconds, powerSampleSeconds);
+  }
+
+  public SimulationSettings withVariability(Variability v) {
+    return new SimulationSettings(seed, v, checkpointPauseSeconds, powerSampleSeconds);
+  }
+
+  public SimulationSettings withCheckpointPause(double seconds) {
+    return new SimulationSettings(seed, variability, seconds, powerSampleSeconds);
+  }
+}

@@ -1,0 +1,24 @@
+package org.valen.runtime.sim;
+
+import org.valen.model.energy.EnergyKind;
+
+/**
+ * Observes a simulation in detail: every piece of a task run on a core and every change of a
+ * core's power. The contract tests check the kernel's invariants on it; a user can log or plot it.
+ */
+public interface Trace {
+
+  /** A trace that records nothing. */
+  Trace NONE = new Trace() {};
+
+  /**
+   * Task {@code task} of job {@code jobId} ran on global core {@code core} at {@code level} from
+   * {@code startSeconds} to {@code endSeconds}; {@code finished} is false when the piece ended
+   * because the job paused or moved.
+   */
+  default void taskRan(String jobId, int task, int core, int level, double startSeconds, double endSeconds,
+      boolean finished) {}
+
+  /** From {@code seconds} on, global core {@code core} draws {@code watts} of {@code kind}. */
+  default void powerChanged(double seconds, int core, EnergyKind kind, double watts) {}
+}
