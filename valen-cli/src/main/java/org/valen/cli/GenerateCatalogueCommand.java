@@ -41,8 +41,12 @@ final class GenerateCatalogueCommand implements Callable<Integer> {
   List<DagShape> shapes;
 
   @Option(names = "--task-seconds", defaultValue = "120..10800", converter = Ranges.SpanConverter.class,
-      description = "Reference time of a task, log-uniform MIN..MAX seconds (default: ${DEFAULT-VALUE}).")
+      description = "Time scale of a job, log-uniform MIN..MAX seconds; its tasks' reference times stay in this range (default: ${DEFAULT-VALUE}).")
   Ranges.Span taskSeconds;
+
+  @Option(names = "--task-spread", defaultValue = "2",
+      description = "Each task takes the job's scale x a log-uniform factor in [1/SPREAD, SPREAD] (default: ${DEFAULT-VALUE}).")
+  double taskSpread;
 
   @Mixin ValueCurveOptions valueCurves;
 
@@ -56,7 +60,7 @@ final class GenerateCatalogueCommand implements Callable<Integer> {
   public Integer call() {
     CatalogueParameters defaults = CatalogueParameters.defaults();
     CatalogueParameters p = UsageException.fromOptions(() -> new CatalogueParameters(name, templates,
-        (int) tasks.min(), (int) tasks.max(), shapes, taskSeconds.min(), taskSeconds.max(),
+        (int) tasks.min(), (int) tasks.max(), shapes, taskSeconds.min(), taskSeconds.max(), taskSpread,
         defaults.minDataBytes(), defaults.maxDataBytes(), defaults.minMigrationBytes(), defaults.maxMigrationBytes(),
         valueCurves.parameters()));
     Catalogue catalogue = CatalogueGenerator.generate(p, seed);

@@ -5,7 +5,7 @@ import picocli.CommandLine.Option;
 
 /** The value-curve options shared by {@code generate catalogue} and {@code generate workload}. */
 final class ValueCurveOptions {
-  @Option(names = "--deadline-factor", defaultValue = "1.5..3", converter = Ranges.SpanConverter.class,
+  @Option(names = "--deadline-factor", defaultValue = "1.2..2", converter = Ranges.SpanConverter.class,
       description = "Deadline = critical path x U(MIN, MAX) (default: ${DEFAULT-VALUE}).")
   Ranges.Span deadlineFactor;
 

@@ -40,9 +40,11 @@ public final class CatalogueGenerator {
     DagShape shape = p.shapes().get(rng.nextInt(p.shapes().size()));
     JobTemplate.Builder b = JobTemplate.builder(id)
         .migrationBytes(Math.rint(RandomStreams.logUniform(rng, p.minMigrationBytes(), p.maxMigrationBytes())));
+    double scale = RandomStreams.logUniform(rng, p.minTaskSeconds(), p.maxTaskSeconds());
     double[] seconds = new double[n];
     for (int t = 0; t < n; t++) {
-      seconds[t] = Math.rint(RandomStreams.logUniform(rng, p.minTaskSeconds(), p.maxTaskSeconds()));
+      double time = scale * RandomStreams.logUniform(rng, 1 / p.taskSpread(), p.taskSpread());
+      seconds[t] = Math.rint(Math.min(p.maxTaskSeconds(), Math.max(p.minTaskSeconds(), time)));
       b.task("t" + (t + 1), TASK_TYPE, seconds[t]);
     }
     List<int[]> edges = shape.edges(n, rng);

@@ -49,8 +49,9 @@ public enum DagShape {
     }
   },
   /**
-   * Random layers: tasks are spread over 2 … n-1 layers; every task of a layer depends on at least
-   * one task of the layer before, and on any earlier task with probability 0.3.
+   * Random layers: tasks are spread over 2 … ⌊n/2⌋+1 layers (so that layers are two tasks wide on
+   * average); every task of a layer depends on at least one task of the layer before, and on any
+   * earlier task with probability 0.3.
    */
   LAYERED {
     @Override
@@ -58,7 +59,7 @@ public enum DagShape {
       if (n < 3) {
         return CHAIN.edges(n, rng);
       }
-      int layers = 2 + rng.nextInt(n - 2); // 2 … n-1
+      int layers = 2 + rng.nextInt(n / 2); // 2 … n/2 + 1
       int[] layerOf = new int[n];
       for (int i = 0; i < layers; i++) {
         layerOf[i] = i; // at least one task per layer

@@ -41,9 +41,13 @@ public record ValueCurveParameters(
     Check.positive(decayExponent, "decayExponent");
   }
 
-  /** Deadline 1.5–3 × CP, zero value 1–3 × CP after it, 5–15 value units per core-hour, linear. */
+  /**
+   * Deadline 1.2–2 × CP, zero value 1–3 × CP after it, 5–15 value units per core-hour, linear. A
+   * deadline below the job's work (its time on one core) makes parallelism pay: the profile's best
+   * core count then trades value against the static power of more cores.
+   */
   public static ValueCurveParameters defaults() {
-    return new ValueCurveParameters(1.5, 3.0, 1.0, 3.0, 5, 15, 1.0);
+    return new ValueCurveParameters(1.2, 2.0, 1.0, 3.0, 5, 15, 1.0);
   }
 
   /** A curve with factors drawn from the ranges. */

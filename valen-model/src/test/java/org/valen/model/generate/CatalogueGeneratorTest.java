@@ -28,8 +28,8 @@ class CatalogueGeneratorTest {
       t.tasks().forEach(task -> assertThat(task.referenceSeconds()).isBetween(p.minTaskSeconds(), p.maxTaskSeconds()));
       SoftDeadlineCurve curve = (SoftDeadlineCurve) t.valueCurve();
       double cp = t.referenceCriticalPathSeconds();
-      assertThat(curve.deadlineSeconds()).as("deadline after the critical path").isGreaterThanOrEqualTo(cp * 1.5);
-      assertThat(curve.deadlineSeconds()).isLessThanOrEqualTo(cp * 3.0 + 0.001);
+      assertThat(curve.deadlineSeconds()).as("deadline after the critical path").isGreaterThanOrEqualTo(cp * 1.2);
+      assertThat(curve.deadlineSeconds()).isLessThanOrEqualTo(cp * 2.0 + 0.001);
       assertThat(curve.zeroValueSeconds()).isGreaterThan(curve.deadlineSeconds());
     }
   }

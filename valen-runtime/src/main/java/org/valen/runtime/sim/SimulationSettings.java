@@ -11,8 +11,8 @@ import org.valen.model.Check;
  * @param checkpointPauseSeconds how long every running job pauses at a checkpoint to be checked
  *     and checkpointed (paper 001: "there is an overhead to check the need for reallocation at each
  *     checkpoint in terms of time and energy"); its cores draw their busy power at the fastest
- *     level meanwhile. Only policies whose periodic decisions are checkpoints pay it. Default 5 s,
- *     our choice.
+ *     level meanwhile. Only policies whose periodic decisions are checkpoints pay it. Default 1 s,
+ *     our choice: a monitoring snapshot; a reallocation pays its own, larger restart overhead.
  * @param powerSampleSeconds width of the bins of the energy time series
  */
 public record SimulationSettings(
@@ -24,9 +24,9 @@ public record SimulationSettings(
     Check.positive(powerSampleSeconds, "powerSampleSeconds");
   }
 
-  /** Seed 1, default variability, 5 s checkpoint pause, hourly energy bins. */
+  /** Seed 1, default variability, 1 s checkpoint pause, hourly energy bins. */
   public static SimulationSettings defaults() {
-    return new SimulationSettings(1, Variability.defaults(), 5.0, 3600);
+    return new SimulationSettings(1, Variability.defaults(), 1.0, 3600);
   }
 
   public SimulationSettings withSeed(long newSeed) {
