@@ -2,94 +2,66 @@ package org.valen.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.IntSummaryStatistics;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.valen.model.generate.WorkloadGenerator;
-import org.valen.model.generate.WorkloadParameters;
+import org.valen.experiments.Paper001Experiments;
+import org.valen.experiments.PolicyComparison;
 import org.valen.model.io.Bundled;
-import org.valen.model.io.InvalidInputException;
-import org.valen.model.io.Problem;
-import org.valen.model.io.ValenFiles;
-import org.valen.model.job.Arrival;
-import org.valen.model.job.Catalogue;
-import org.valen.model.job.JobTemplate;
-import org.valen.model.job.Workload;
-import org.valen.model.platform.CoreType;
-import org.valen.model.platform.Platform;
+import org.valen.runtime.output.RunFiles;
+import org.valen.runtime.policy.PolicyProvider;
+import org.valen.runtime.sim.Simulation;
+import org.valen.runtime.sim.SimulationResult;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code valen demo}: the end-to-end example on the bundled paper 001 platform and catalogue. */
+/** {@code valen demo}: paper 001's four approaches on the bundled example. */
 @Command(
     name = "demo",
     mixinStandardHelpOptions = true,
     description = {
-      "Run the bundled example: paper 001's platform (3 nodes x 10 Intel Core M cores) and",
-      "catalogue (20 DAG jobs), a month of arrivals generated from the seed, validated and",
-      "summarized. Files go to the output folder."
+      "Run paper 001's four approaches (ValOpt, ValEnSepOpt, ValEnJoinOpt, ValEnAdaptOpt) on the",
+      "bundled example: 3 nodes x 10 Intel Core M cores, a month of arrivals of the 20 bundled DAG",
+      "jobs, the committed profiles. Prints a comparison table; writes each run's files, comparison.csv",
+      "and comparison.png/svg to the output folder."
     })
 final class DemoCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
+  @Option(names = "--profiles", defaultValue = "profiles",
+      description = "Folder of the bundled catalogue's profiles (default: ${DEFAULT-VALUE}, the committed ones).")
+  Path profiles;
+
+  @Mixin SimulationOptions simulation;
+
   @Option(names = {"-o", "--output"}, defaultValue = "valen-demo", description = "Output folder (default: ${DEFAULT-VALUE}).")
   Path output;
 
-  @Option(names = "--seed", defaultValue = "1", description = "Workload seed (default: ${DEFAULT-VALUE}).")
-  long seed;
-
-  @Option(names = "--load", defaultValue = "1.0", description = "Offered work / capacity (default: ${DEFAULT-VALUE}).")
-  double load;
-
   @Override
   public Integer call() {
+    RunInputs in = RunInputs.load(Bundled.PAPER001_PLATFORM, Bundled.PAPER001_WORKLOAD, profiles,
+        Paper001Experiments.APPROACHES);
+    var settings = simulation.settings();
     PrintWriter out = spec.commandLine().getOut();
-    Platform platform = ValenFiles.readPlatform(Bundled.PAPER001_PLATFORM);
-    Catalogue catalogue = ValenFiles.readCatalogue(Bundled.PAPER001_CATALOGUE);
-    WorkloadParameters parameters =
-        UsageException.fromOptions(() -> WorkloadParameters.defaults(platform.totalCores()).withLoad(load));
-    Workload workload = WorkloadGenerator.generate(catalogue, "catalogue.json", parameters, seed);
-
-    Path platformFile = output.resolve("platform.json");
-    Path catalogueFile = output.resolve("catalogue.json");
-    Path workloadFile = output.resolve("workload.json");
-    ValenFiles.write(platformFile, platform);
-    ValenFiles.write(catalogueFile, catalogue);
-    ValenFiles.write(workloadFile, workload);
-    for (Path file : List.of(platformFile, catalogueFile, workloadFile)) {
-      List<Problem> problems = ValenFiles.validate(file.toString());
-      if (!problems.isEmpty()) {
-        throw new InvalidInputException(problems);
-      }
+    out.printf(Locale.ROOT, "%s: %d arrivals over %.0f days on %s (%d cores); variability seed %d%n%n",
+        Bundled.PAPER001_WORKLOAD, in.workload().arrivals().size(), in.workload().horizonSeconds() / 86_400,
+        in.platform().name(), in.platform().totalCores(), settings.seed());
+    List<SimulationResult> results = new ArrayList<>();
+    long started = System.nanoTime();
+    for (PolicyProvider provider : in.providers()) {
+      SimulationResult r = Simulation.run(in.platform(), in.catalogue(), in.workload(),
+          provider.create(in.policyInputs(simulation.policyOptions())), settings);
+      RunFiles.write(output.resolve(r.policy()), r, Bundled.PAPER001_WORKLOAD);
+      results.add(r);
     }
-
-    CoreType core = platform.singleCoreType();
-    out.printf(Locale.ROOT, "platform  %s: %d nodes x %d cores of %s, %d v/f levels (%.1f-%.1f GHz)%n",
-        platform.name(), platform.nodes().size(), platform.nodes().get(0).cores(), core.id(),
-        core.levelCount(), core.maxFrequencyHertz() / 1e9,
-        core.level(core.levelCount() - 1).frequencyHertz() / 1e9);
-    IntSummaryStatistics tasks = catalogue.templates().stream().mapToInt(JobTemplate::taskCount).summaryStatistics();
-    out.printf(Locale.ROOT, "catalogue %s: %d DAG jobs of %d-%d tasks, mean work %.1f core-hours%n",
-        catalogue.name(), catalogue.templates().size(), tasks.getMin(), tasks.getMax(),
-        catalogue.templates().stream().mapToDouble(JobTemplate::totalReferenceSeconds).average().orElse(0) / 3600);
-    summarizeWorkload(out, workload, parameters);
-    out.printf("wrote and validated %s, %s, %s%n", platformFile, catalogueFile, workloadFile);
+    PolicyComparison.write(output, results);
+    out.print(PolicyComparison.table(results));
+    out.printf(Locale.ROOT, "%nsimulated in %.1f s; wrote %s/comparison.png (and .svg, .csv) and each policy's jobs.csv,"
+        + " energy.csv, summary.json%n", (System.nanoTime() - started) / 1e9, output);
     return ExitStatus.OK;
-  }
-
-  private static void summarizeWorkload(PrintWriter out, Workload w, WorkloadParameters p) {
-    long peak = w.arrivals().stream().mapToDouble(Arrival::arrivalSeconds).filter(p::isPeak).count();
-    long offPeak = w.arrivals().size() - peak;
-    double peakHours = 0;
-    for (double h = 0.5; h < w.horizonSeconds() / 3600; h++) {
-      peakHours += p.isPeak(h * 3600) ? 1 : 0;
-    }
-    double offPeakHours = w.horizonSeconds() / 3600 - peakHours;
-    out.printf(Locale.ROOT, "workload  %.0f days, %d arrivals: %.2f/h at peak (weekdays %d-%d h), %.2f/h off-peak, seed %d%n",
-        p.days(), w.arrivals().size(), peak / peakHours, p.peakStartHour(), p.peakEndHour(),
-        offPeak / offPeakHours, w.provenance().orElseThrow().seed());
   }
 }

@@ -13,6 +13,9 @@ import picocli.CommandLine.ScopeType;
     description = "Value- and energy-aware resource allocation for HPC data centres.",
     subcommands = {
       DemoCommand.class,
+      SimulateCommand.class,
+      ExperimentCommand.class,
+      PoliciesCommand.class,
       GenerateCommand.class,
       ValidateCommand.class,
       CommandLine.HelpCommand.class

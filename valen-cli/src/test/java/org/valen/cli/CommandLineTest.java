@@ -2,7 +2,6 @@ package org.valen.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -114,16 +113,5 @@ class CommandLineTest {
   void shouldRefuseUnknownOptionsWithStatus2() {
     assertThat(CliRun.of("validate", "--frobnicate", "x").status()).isEqualTo(2);
     assertThat(CliRun.of("generate", "catalogue", "--tasks", "9..3", "-o", "x.json").status()).isEqualTo(2);
-  }
-
-  @Test
-  void shouldRunTheDemo() throws Exception {
-    CliRun run = CliRun.of("demo", "-o", folder.toString());
-    assertThat(run.status()).as(run.err()).isZero();
-    assertThat(run.out()).contains("20 DAG jobs").contains("arrivals");
-    try (var files = Files.list(folder)) {
-      assertThat(files.map(p -> p.getFileName().toString()))
-          .containsExactlyInAnyOrder("platform.json", "catalogue.json", "workload.json");
-    }
   }
 }

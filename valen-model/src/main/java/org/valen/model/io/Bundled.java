@@ -13,11 +13,13 @@ public final class Bundled {
   public static final String RK3399_PLATFORM = "bundled:rk3399-platform.json";
   /** Paper 001's example catalogue of DAG jobs of 5–10 tasks. */
   public static final String PAPER001_CATALOGUE = "bundled:paper001-catalogue.json";
+  /** A month of arrivals of the paper 001 catalogue, load 1.0 of 3 × 10 cores, seed 1. */
+  public static final String PAPER001_WORKLOAD = "bundled:paper001-workload.json";
 
   private Bundled() {}
 
   /** Every bundled reference. */
   public static List<String> names() {
-    return List.of(PAPER001_PLATFORM, RK3399_PLATFORM, PAPER001_CATALOGUE);
+    return List.of(PAPER001_PLATFORM, RK3399_PLATFORM, PAPER001_CATALOGUE, PAPER001_WORKLOAD);
   }
 }

@@ -11,7 +11,9 @@ public enum FileFormat {
   PLATFORM("valen.platform", 1),
   CATALOGUE("valen.catalogue", 1),
   WORKLOAD("valen.workload", 1),
-  PROFILE("valen.profile", 1);
+  PROFILE("valen.profile", 1),
+  /** An experiment definition (read by the experiments module). */
+  SCENARIO("valen.scenario", 1);
 
   private final String formatName;
   private final int version;

@@ -76,6 +76,18 @@ public final class ValenFiles {
   }
 
   /**
+   * Reads a file of {@code format} with a reader defined elsewhere (another module's format): the
+   * header is checked here, {@code reader} reads the rest with a {@link JsonIn} and reports its
+   * problems there; all problems are thrown together.
+   */
+  public static <T> T read(String reference, FileFormat format, java.util.function.Function<JsonIn, Optional<T>> reader) {
+    Document d = Document.load(reference, Optional.empty());
+    Optional<T> value = d.rootOf(format).flatMap(reader);
+    d.problems.throwIfAny();
+    return value.orElseThrow();
+  }
+
+  /**
    * Every problem of the file and, for a workload, of its catalogue; empty if the file is valid.
    * The format is taken from the file's {@code "format"} field.
    */
@@ -92,6 +104,9 @@ public final class ValenFiles {
       case PLATFORM -> PlatformCodec.read(d.root.get());
       case CATALOGUE -> CatalogueCodec.read(d.root.get());
       case PROFILE -> ProfileCodec.read(d.root.get());
+      case SCENARIO -> {
+        // defined by the experiments module; its reader checks the body
+      }
       case WORKLOAD -> {
         List<Problem> problems = new ArrayList<>();
         readWorkload(reference, problems);

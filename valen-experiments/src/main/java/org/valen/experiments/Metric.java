@@ -1,0 +1,42 @@
+package org.valen.experiments;
+
+/** A figure of a run, with how to read it from a {@link RunRow}. */
+public enum Metric {
+  VALUE("value", "total value"),
+  ENERGY("energy", "job energy (MJ)"),
+  VALUE_PER_ENERGY("value-per-energy", "value / energy (per MJ)"),
+  REJECTED("rejected", "rejected jobs (%)"),
+  MIGRATIONS("migrations", "reallocations");
+
+  private final String id;
+  private final String label;
+
+  Metric(String id, String label) {
+    this.id = id;
+    this.label = label;
+  }
+
+  public String id() {
+    return id;
+  }
+
+  public String label() {
+    return label;
+  }
+
+  /** The metric of one run. */
+  public double of(RunRow row) {
+    return switch (this) {
+      case VALUE -> row.totalValue();
+      case ENERGY -> row.jobEnergyJoules() / 1e6;
+      case VALUE_PER_ENERGY -> row.valuePerJoule() * 1e6;
+      case REJECTED -> row.rejectedPercent();
+      case MIGRATIONS -> row.migrations();
+    };
+  }
+
+  /** Whether normalizing to a baseline makes sense (ratios of totals). */
+  public boolean normalizable() {
+    return this == VALUE || this == ENERGY || this == VALUE_PER_ENERGY;
+  }
+}

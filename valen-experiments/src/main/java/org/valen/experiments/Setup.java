@@ -1,0 +1,63 @@
+package org.valen.experiments;
+
+import org.valen.model.Check;
+
+/**
+ * The fixed part of an experiment: what every run shares before the swept parameter is applied.
+ *
+ * @param platformPreset {@code paper001} or {@code rk3399} (see {@code PlatformPresets})
+ * @param nodes nodes of the platform
+ * @param coresPerNode cores of every node
+ * @param catalogue catalogue file or {@code bundled:NAME}
+ * @param days length of each generated workload
+ * @param load offered work ÷ the capacity of {@code referenceCores} cores
+ * @param referenceCores the capacity the load refers to; fixed, so that every platform of a sweep
+ *     meets the same arrivals (as the paper's one month of jobs)
+ * @param checkpointMinutes ValEnAdaptOpt's checkpoint interval
+ */
+public record Setup(
+    String platformPreset,
+    int nodes,
+    int coresPerNode,
+    String catalogue,
+    double days,
+    double load,
+    int referenceCores,
+    double checkpointMinutes) {
+
+  public Setup {
+    Check.id(platformPreset, "platformPreset");
+    Check.atLeast(nodes, 1, "nodes");
+    Check.atLeast(coresPerNode, 1, "coresPerNode");
+    Check.id(catalogue, "catalogue");
+    Check.positive(days, "days");
+    Check.positive(load, "load");
+    Check.atLeast(referenceCores, 1, "referenceCores");
+    Check.positive(checkpointMinutes, "checkpointMinutes");
+  }
+
+  /**
+   * Paper 001's setting: Intel Core M nodes of 10 cores, the bundled catalogue, a month of
+   * arrivals at load 1.0 of the 3 × 10-core platform (the platform of Fig. 5), checkpoints every 5
+   * minutes. The load is our calibration: it puts the rejection rates of Table II's 2–6 nodes in
+   * the paper's range; the paper does not give its arrival rate.
+   */
+  public static Setup paper001() {
+    return new Setup("paper001", 3, 10, "bundled:paper001-catalogue.json", 30, 1.0, 30, 5);
+  }
+
+  /** This setup with the swept parameter at {@code x}. */
+  public Setup with(SweepParameter parameter, double x) {
+    return switch (parameter) {
+      case NODES -> new Setup(platformPreset, (int) x, coresPerNode, catalogue, days, load, referenceCores, checkpointMinutes);
+      case CORES_PER_NODE -> new Setup(platformPreset, nodes, (int) x, catalogue, days, load, referenceCores, checkpointMinutes);
+      case CHECKPOINT_MINUTES -> new Setup(platformPreset, nodes, coresPerNode, catalogue, days, load, referenceCores, x);
+      case LOAD -> new Setup(platformPreset, nodes, coresPerNode, catalogue, days, x, referenceCores, checkpointMinutes);
+    };
+  }
+
+  /** A shorter month, for tests and quick looks. */
+  public Setup withDays(double newDays) {
+    return new Setup(platformPreset, nodes, coresPerNode, catalogue, newDays, load, referenceCores, checkpointMinutes);
+  }
+}

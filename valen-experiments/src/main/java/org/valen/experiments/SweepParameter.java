@@ -1,0 +1,41 @@
+package org.valen.experiments;
+
+import java.util.Locale;
+
+/** What an experiment varies. */
+public enum SweepParameter {
+  /** Number of nodes of the platform (paper 001, Fig. 6 and Table II). */
+  NODES("nodes"),
+  /** Cores of every node (Fig. 7). */
+  CORES_PER_NODE("cores per node"),
+  /** ValEnAdaptOpt's checkpoint interval, in minutes (Fig. 5). */
+  CHECKPOINT_MINUTES("checkpoint interval (min)"),
+  /** Offered load relative to the reference platform. */
+  LOAD("offered load");
+
+  private final String label;
+
+  SweepParameter(String label) {
+    this.label = label;
+  }
+
+  /** Axis label. */
+  public String label() {
+    return label;
+  }
+
+  /** Name in files: lower case with dashes. */
+  public String id() {
+    return name().toLowerCase(Locale.ROOT).replace('_', '-');
+  }
+
+  /** The parameter with this {@link #id()}. */
+  public static SweepParameter fromId(String id) {
+    for (SweepParameter p : values()) {
+      if (p.id().equals(id)) {
+        return p;
+      }
+    }
+    throw new IllegalArgumentException("unknown sweep parameter '" + id + "'");
+  }
+}
