@@ -16,6 +16,7 @@ import picocli.CommandLine.ScopeType;
       SimulateCommand.class,
       ExperimentCommand.class,
       PoliciesCommand.class,
+      RuntimeBenchCommand.class,
       GenerateCommand.class,
       ValidateCommand.class,
       CommandLine.HelpCommand.class

@@ -1,6 +1,7 @@
 package org.valen.runtime.paper001;
 
-import java.util.Arrays;
+import java.util.ArrayList;
+import java.util.List;
 import org.valen.model.profile.MigrationOverheads;
 import org.valen.model.profile.ProfileEntry;
 import org.valen.runtime.policy.DecisionContext;
@@ -42,27 +43,31 @@ final class Adaptation {
   }
 
   void adapt(DecisionContext context) {
-    int rounds = context.running().size();
-    for (int round = 0; round < rounds; round++) {
+    List<Monitor> deviated = new ArrayList<>();
+    for (JobView job : context.running()) {
+      Monitor m = monitor(context.now(), job);
+      if (m != null) {
+        deviated.add(m);
+      }
+    }
+    for (int round = 0, rounds = context.running().size(); round < rounds && !deviated.isEmpty(); round++) {
       Candidate best = null;
-      for (JobView job : context.running()) {
-        Candidate c = bestFor(context, job);
-        if (c != null && (best == null || c.ratio > best.ratio)) {
-          best = c;
-        }
+      for (Monitor m : deviated) {
+        best = better(best, bestFor(context, m));
       }
       if (best == null) {
         return;
       }
-      context.reallocate(best.job, best.node, best.plan, best.overheadSeconds);
+      context.reallocate(best.monitor.job, best.node, best.plan(), best.overheadSeconds);
+      deviated.remove(best.monitor);
     }
   }
 
-  private record Candidate(JobView job, int node, Plan plan, double overheadSeconds, double ratio) {}
-
-  /** The best eligible reallocation of {@code job}, or null. */
-  private Candidate bestFor(DecisionContext context, JobView job) {
-    double now = context.now();
+  /**
+   * Line 9: the job's deviation and the estimates of its current plan; null if it may not be
+   * adapted (already adapted, paused for a migration) or does not deviate.
+   */
+  private Monitor monitor(double now, JobView job) {
     if (job.reallocations() >= settings.maxAdaptationsPerJob() || !(job.planStartSeconds() < now)) {
       return null;
     }
@@ -80,27 +85,32 @@ final class Adaptation {
     double currentTime = (1 - actual) * current.expectedResponseSeconds() * speed;
     double currentEnergy = (1 - actual) * current.expectedEnergyJoules();
     double currentRatio = job.valueIfCompletedAt(now + currentTime) / currentEnergy;
+    return new Monitor(job, now, deviation > 0, remainedWork, speed, currentTime, currentEnergy, currentRatio,
+        profiles.of(job.template()));
+  }
 
-    TemplateProfile profile = profiles.of(job.template());
+  /** The best eligible reallocation of a deviated job, or null (lines 10–11). */
+  private Candidate bestFor(DecisionContext context, Monitor m) {
+    JobView job = m.job;
+    Plan current = job.plan();
     int used = current.usedCores();
     int tasks = job.template().taskCount();
-    Estimate estimate = new Estimate(job, now, remainedWork, speed, currentTime, currentEnergy, currentRatio);
     Candidate best = null;
-    if (deviation > 0) {
+    if (m.behind) {
       int ownNode = job.node();
       for (int c = used + 1; c <= Math.min(tasks, used + context.freeCores(ownNode)); c++) {
-        best = better(best, estimate.option(profile, ownNode, c, true, current));
+        best = better(best, m.option(ownNode, c, true, current));
       }
       for (int n = 0; n < context.nodeCount(); n++) {
         if (n != ownNode) {
           for (int c = used + 1; c <= Math.min(tasks, context.freeCores(n)); c++) {
-            best = better(best, estimate.option(profile, n, c, false, current));
+            best = better(best, m.option(n, c, false, current));
           }
         }
       }
     } else {
       for (int c = 1; c < used; c++) {
-        best = better(best, estimate.option(profile, job.node(), c, true, current));
+        best = better(best, m.option(job.node(), c, true, current));
       }
     }
     return best;
@@ -110,11 +120,21 @@ final class Adaptation {
     return b != null && (a == null || b.ratio > a.ratio) ? b : a;
   }
 
-  /** Eq. 3–5 for one job at one checkpoint. */
-  private record Estimate(JobView job, double now, double remainedWork, double speed,
-      double currentTime, double currentEnergy, double currentRatio) {
+  /** A reallocation worth making: the profile plan for {@code cores} on {@code node}. */
+  private record Candidate(Monitor monitor, int node, Plan profilePlan, double overheadSeconds, double ratio) {
+    /** The plan to run: the profile's allocation, its expectations scaled to the work left. */
+    Plan plan() {
+      return new Plan(profilePlan.taskToCore(), profilePlan.coreLevels(),
+          monitor.remainedWork * profilePlan.expectedResponseSeconds(),
+          monitor.remainedWork * profilePlan.expectedEnergyJoules());
+    }
+  }
 
-    Candidate option(TemplateProfile profile, int node, int cores, boolean sameNode, Plan current) {
+  /** Eq. 3–5 for one deviated job at one checkpoint. */
+  private record Monitor(JobView job, double now, boolean behind, double remainedWork, double speed,
+      double currentTime, double currentEnergy, double currentRatio, TemplateProfile profile) {
+
+    Candidate option(int node, int cores, boolean sameNode, Plan current) {
       ProfileEntry entry = profile.entryFor(cores);
       Plan plan = profile.planFor(cores);
       if (entry == null || sameAllocation(plan, current)) {
@@ -131,13 +151,27 @@ final class Adaptation {
       if (!(ratio > currentRatio) || !gains) {
         return null;
       }
-      Plan next = new Plan(plan.taskToCore(), plan.coreLevels(),
-          remainedWork * plan.expectedResponseSeconds(), workEnergy);
-      return new Candidate(job, node, next, overheadSeconds, ratio);
+      return new Candidate(this, node, plan, overheadSeconds, ratio);
     }
   }
 
   private static boolean sameAllocation(Plan a, Plan b) {
-    return Arrays.equals(a.taskToCore(), b.taskToCore()) && Arrays.equals(a.coreLevels(), b.coreLevels());
+    if (a == b) {
+      return true;
+    }
+    if (a.usedCores() != b.usedCores()) {
+      return false;
+    }
+    for (int c = 0; c < a.usedCores(); c++) {
+      if (a.levelOf(c) != b.levelOf(c)) {
+        return false;
+      }
+    }
+    for (int t = 0; t < a.taskCount(); t++) {
+      if (a.coreOf(t) != b.coreOf(t)) {
+        return false;
+      }
+    }
+    return true;
   }
 }

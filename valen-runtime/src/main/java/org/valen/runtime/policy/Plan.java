@@ -42,6 +42,11 @@ public record Plan(
     return coreLevels.length;
   }
 
+  /** Number of tasks mapped. */
+  public int taskCount() {
+    return taskToCore.length;
+  }
+
   /** Plan core of {@code task}, without copying. */
   public int coreOf(int task) {
     return taskToCore[task];

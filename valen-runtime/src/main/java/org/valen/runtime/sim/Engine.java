@@ -87,9 +87,11 @@ final class Engine implements DecisionContext {
             "arrival " + a.id() + " names template " + a.templateId() + ", which catalogue " + catalogue.name() + " lacks");
       }
       jobs[i] = new JobRun(this, i, a, t, settings.variability().factors(settings.seed(), i, t.taskCount()));
-      loop.schedule(a.arrivalSeconds(), ARRIVALS, new ArrivalEvent(this, jobs[i]));
     }
     this.arrivalsLeft = jobs.length;
+    if (jobs.length > 0) {
+      loop.schedule(jobs[0].arrivalSeconds(), ARRIVALS, new ArrivalEvent(this, jobs[0]));
+    }
     if (triggers.periodSeconds() > 0) {
       loop.schedule(triggers.periodSeconds(), CHECKPOINTS, new PeriodicEvent(this));
     }
@@ -121,8 +123,12 @@ final class Engine implements DecisionContext {
     return loop.now();
   }
 
-  void schedule(double time, int priority, Event event) {
-    loop.schedule(time, priority, event);
+  long schedule(double time, int priority, Event event) {
+    return loop.schedule(time, priority, event);
+  }
+
+  void cancel(long handle) {
+    loop.cancel(handle);
   }
 
   int coreCount() {
@@ -200,10 +206,15 @@ final class Engine implements DecisionContext {
 
   // ---- events
 
+  /** A job arrives; the next arrival is scheduled only now, to keep the event queue short. */
   private void arrive(JobRun job) {
     job.state = JobRun.State.WAITING;
     waiting.add(job);
     arrivalsLeft--;
+    if (job.index() + 1 < jobs.length) {
+      JobRun next = jobs[job.index() + 1];
+      loop.schedule(next.arrivalSeconds(), ARRIVALS, new ArrivalEvent(this, next));
+    }
     changes++;
     if (triggers.onEvents()) {
       requestDecision();

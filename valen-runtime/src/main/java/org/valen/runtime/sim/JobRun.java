@@ -43,6 +43,7 @@ final class JobRun implements JobView {
   private int[] slotNext;
   private int[] slotRunning;
   private int[] slotVersion;
+  private long[] slotReadyEvent;
   private int planGeneration;
   private double planStart = Double.NaN;
   private double doneAtPlanStart;
@@ -54,6 +55,7 @@ final class JobRun implements JobView {
   private final double[] finishTime;
   private final int[] finishGeneration;
   private final int[] version;
+  private final long[] finishEvent;
   private final double[] segmentStart;
   private final double[] segmentFullSeconds;
   private final double[] segmentWatts;
@@ -62,6 +64,7 @@ final class JobRun implements JobView {
   private boolean paused;
   private double pauseStart;
   private int pauseVersion;
+  private long resumeEvent = org.valen.runtime.kernel.EventLoop.NO_EVENT;
 
   double firstStart = Double.NaN;
   double finish = Double.NaN;
@@ -94,6 +97,7 @@ final class JobRun implements JobView {
     this.finishTime = new double[n];
     this.finishGeneration = new int[n];
     this.version = new int[n];
+    this.finishEvent = new long[n];
     this.segmentStart = new double[n];
     this.segmentFullSeconds = new double[n];
     this.segmentWatts = new double[n];
@@ -239,6 +243,8 @@ final class JobRun implements JobView {
     slotRunning = new int[slots];
     Arrays.fill(slotRunning, -1);
     slotVersion = new int[slots];
+    slotReadyEvent = new long[slots];
+    Arrays.fill(slotReadyEvent, org.valen.runtime.kernel.EventLoop.NO_EVENT);
   }
 
   private void releaseCore(int core) {
@@ -284,7 +290,8 @@ final class JobRun implements JobView {
       ready = Math.max(ready, arrives);
     }
     if (ready > now) {
-      engine.schedule(ready, Engine.TASKS, new DataReady(this, s, ++slotVersion[s]));
+      engine.cancel(slotReadyEvent[s]);
+      slotReadyEvent[s] = engine.schedule(ready, Engine.TASKS, new DataReady(this, s, ++slotVersion[s]));
       return;
     }
     int level = plan.levelOf(s);
@@ -296,7 +303,7 @@ final class JobRun implements JobView {
     segmentFullSeconds[t] = full;
     segmentWatts[t] = watts;
     engine.coreRunning(slotCore[s], watts);
-    engine.schedule(now + remaining[t] * full, Engine.TASKS, new TaskFinish(this, t, ++version[t]));
+    finishEvent[t] = engine.schedule(now + remaining[t] * full, Engine.TASKS, new TaskFinish(this, t, ++version[t]));
   }
 
   private void finishTask(int t) {
@@ -326,6 +333,7 @@ final class JobRun implements JobView {
     if (!finished) {
       remaining[t] = Math.max(0, remaining[t] - elapsed / segmentFullSeconds[t]);
       version[t]++;
+      engine.cancel(finishEvent[t]);
     }
     slotRunning[s] = -1;
     engine.coreStopped(slotCore[s]);
@@ -335,6 +343,7 @@ final class JobRun implements JobView {
   private void stopAll(double now) {
     for (int s = 0; s < slotCore.length; s++) {
       slotVersion[s]++;
+      engine.cancel(slotReadyEvent[s]);
       if (slotRunning[s] >= 0) {
         endSegment(slotRunning[s], now, false);
       }
@@ -364,7 +373,8 @@ final class JobRun implements JobView {
     for (int core : slotCore) {
       engine.coreOverhead(core);
     }
-    engine.schedule(now + seconds, Engine.TASKS, new Resume(this, ++pauseVersion));
+    engine.cancel(resumeEvent);
+    resumeEvent = engine.schedule(now + seconds, Engine.TASKS, new Resume(this, ++pauseVersion));
   }
 
   private void endPause(double now) {

@@ -50,6 +50,50 @@ class EventLoopTest {
   }
 
   @Test
+  void shouldCancelScheduledEventsOnly() {
+    EventLoop loop = new EventLoop();
+    List<String> fired = new ArrayList<>();
+    long a = loop.schedule(1, 0, () -> fired.add("a"));
+    long b = loop.schedule(2, 0, () -> fired.add("b"));
+    loop.schedule(3, 0, () -> fired.add("c"));
+    loop.cancel(b);
+    loop.cancel(b); // twice is harmless
+    assertThat(loop.pending()).isEqualTo(2);
+    loop.step();
+    loop.cancel(a); // already fired: ignored, and its slot's next user is not hit
+    long d = loop.schedule(4, 0, () -> fired.add("d"));
+    loop.cancel(a);
+    loop.cancel(EventLoop.NO_EVENT);
+    loop.run();
+    assertThat(fired).containsExactly("a", "c", "d");
+    assertThat(d).isNotEqualTo(a);
+  }
+
+  @RepeatedTest(5)
+  void shouldKeepOrderWhenRandomEventsAreCancelled(RepetitionInfo info) {
+    UniformRandomProvider rng = RandomStreams.create(100 + info.getCurrentRepetition());
+    EventLoop loop = new EventLoop();
+    List<Double> fired = new ArrayList<>();
+    List<Long> handles = new ArrayList<>();
+    java.util.Set<Integer> cancelled = new java.util.HashSet<>();
+    for (int i = 0; i < 3000; i++) {
+      double t = rng.nextInt(500);
+      int index = i;
+      handles.add(loop.schedule(t, 0, () -> fired.add(t + index * 1e-6)));
+    }
+    for (int k = 0; k < 1000; k++) {
+      int i = rng.nextInt(3000);
+      loop.cancel(handles.get(i));
+      cancelled.add(i);
+    }
+    loop.run();
+    assertThat(fired).hasSize(3000 - cancelled.size());
+    for (int i = 1; i < fired.size(); i++) {
+      assertThat(Math.floor(fired.get(i))).isGreaterThanOrEqualTo(Math.floor(fired.get(i - 1)));
+    }
+  }
+
+  @Test
   void shouldRunUntilATime() {
     EventLoop loop = new EventLoop();
     List<Double> fired = new ArrayList<>();
