@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.valen.model.value.IntervalDecayCurve;
 import org.valen.model.value.PiecewiseLinearCurve;
 import org.valen.model.value.SoftDeadlineCurve;
 import org.valen.model.value.StepCurve;
@@ -15,6 +16,7 @@ final class ValueCurveCodec {
   static final String SOFT_DEADLINE = "softDeadline";
   static final String STEP = "step";
   static final String PIECEWISE_LINEAR = "piecewiseLinear";
+  static final String INTERVAL_DECAY = "intervalDecay";
   private static final String NON_INCREASING = "a non-increasing value curve";
 
   private ValueCurveCodec() {}
@@ -27,9 +29,10 @@ final class ValueCurveCodec {
           case SOFT_DEADLINE -> readSoftDeadline(in);
           case STEP -> readSteps(in);
           case PIECEWISE_LINEAR -> readPoints(in);
+          case INTERVAL_DECAY -> readIntervals(in);
           default -> {
             in.problem("kind", kind.isEmpty() ? "no field \"kind\"" : "\"" + kind + "\"",
-                "one of [" + SOFT_DEADLINE + ", " + STEP + ", " + PIECEWISE_LINEAR + "]");
+                "one of [" + SOFT_DEADLINE + ", " + STEP + ", " + PIECEWISE_LINEAR + ", " + INTERVAL_DECAY + "]");
             yield Optional.empty();
           }
         };
@@ -115,6 +118,45 @@ final class ValueCurveCodec {
     return ok && !points.isEmpty() ? Optional.of(new PiecewiseLinearCurve(points)) : Optional.empty();
   }
 
+  private static Optional<ValueCurve> readIntervals(JsonIn in) {
+    in.requireObject("kind", "intervals", "endSeconds");
+    List<IntervalDecayCurve.Interval> intervals = new ArrayList<>();
+    boolean ok = true;
+    for (JsonIn i : in.nonEmptyArray("intervals")) {
+      i.requireObject("startSeconds", "startValue", "decayPerSecond");
+      double start = i.number("startSeconds", NumberRule.NON_NEGATIVE);
+      double value = i.number("startValue", NumberRule.NON_NEGATIVE);
+      double decay = i.number("decayPerSecond", 0.0, NumberRule.NON_NEGATIVE);
+      if (Double.isNaN(start) || Double.isNaN(value) || Double.isNaN(decay)) {
+        ok = false;
+        continue;
+      }
+      if (intervals.isEmpty() && start != 0) {
+        i.problem("startSeconds", String.valueOf(start), "the first interval at 0 seconds (the arrival)");
+        ok = false;
+      }
+      if (!intervals.isEmpty()) {
+        IntervalDecayCurve.Interval last = intervals.get(intervals.size() - 1);
+        double reached = last.decayPerSecond() == 0 ? last.startValue()
+            : last.startValue() * Math.exp(-last.decayPerSecond() * (start - last.startSeconds()));
+        if (!(start > last.startSeconds())) {
+          i.problem("startSeconds", start + ", not after the previous interval's " + last.startSeconds(),
+              "intervals in increasing time");
+          ok = false;
+        } else if (value > reached * (1 + 1e-12) + 1e-12) {
+          i.problem("startValue", value + ", above the " + reached + " the previous interval reached", NON_INCREASING);
+          ok = false;
+        }
+      }
+      intervals.add(new IntervalDecayCurve.Interval(start, value, decay));
+    }
+    double end = in.number("endSeconds", NumberRule.POSITIVE);
+    if (!ok || intervals.isEmpty() || Double.isNaN(end)) {
+      return Optional.empty();
+    }
+    return in.problems().attempt(in.path(), "a valid interval-decay curve", () -> new IntervalDecayCurve(intervals, end));
+  }
+
   static ObjectNode write(ValueCurve curve) {
     ObjectNode o = JsonOut.object();
     if (curve instanceof SoftDeadlineCurve c) {
@@ -131,10 +173,16 @@ final class ValueCurveCodec {
       o.put("kind", PIECEWISE_LINEAR);
       ArrayNode points = o.putArray("points");
       c.points().forEach(p -> points.addObject().put("seconds", p.seconds()).put("value", p.value()));
+    } else if (curve instanceof IntervalDecayCurve c) {
+      o.put("kind", INTERVAL_DECAY);
+      ArrayNode intervals = o.putArray("intervals");
+      c.intervals().forEach(i -> intervals.addObject().put("startSeconds", i.startSeconds())
+          .put("startValue", i.startValue()).put("decayPerSecond", i.decayPerSecond()));
+      o.put("endSeconds", c.endSeconds());
     } else {
       throw new IllegalArgumentException(
           "no JSON form for value curve " + curve.getClass().getName()
-              + "; the formats know softDeadline, step and piecewiseLinear");
+              + "; the formats know softDeadline, step, piecewiseLinear and intervalDecay");
     }
     return o;
   }

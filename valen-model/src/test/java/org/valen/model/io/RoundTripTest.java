@@ -75,7 +75,12 @@ class RoundTripTest {
         .valueCurve(new PiecewiseLinearCurve(List.of(
             new PiecewiseLinearCurve.Point(0, 2), new PiecewiseLinearCurve.Point(30, 2), new PiecewiseLinearCurve.Point(90, 0))))
         .build();
-    Catalogue c = new Catalogue("matrix", Optional.empty(), etc, List.of(one, two));
+    JobTemplate three = JobTemplate.builder("t3").task("only", "general", 12)
+        .valueCurve(new org.valen.model.value.IntervalDecayCurve(List.of(
+            new org.valen.model.value.IntervalDecayCurve.Interval(0, 4, 0),
+            new org.valen.model.value.IntervalDecayCurve.Interval(600, 3, 0.001)), 3600))
+        .build();
+    Catalogue c = new Catalogue("matrix", Optional.empty(), etc, List.of(one, two, three));
     Path file = folder.resolve("m.json");
     ValenFiles.write(file, c);
     assertThat(ValenFiles.readCatalogue(file.toString())).isEqualTo(c);

@@ -49,6 +49,23 @@ class ValueCurveTest {
   }
 
   @Test
+  void shouldDecayIntervalByInterval() {
+    // full 8 for 10 s, then from 6 halving every 10 s until 40 s
+    double rate = Math.log(2) / 10;
+    IntervalDecayCurve c = new IntervalDecayCurve(List.of(
+        new IntervalDecayCurve.Interval(0, 8, 0), new IntervalDecayCurve.Interval(10, 6, rate)), 40);
+    assertThat(c.valueAt(5)).isEqualTo(8);
+    assertThat(c.valueAt(10)).isEqualTo(6);
+    assertThat(c.valueAt(20)).isCloseTo(3, within(1e-12));
+    assertThat(c.valueAt(40)).isZero();
+    assertThat(c.deadlineSeconds()).isEqualTo(10);
+    assertThat(c.zeroAfterSeconds()).isEqualTo(40);
+    assertThatThrownBy(() -> new IntervalDecayCurve(List.of(
+        new IntervalDecayCurve.Interval(0, 8, rate), new IntervalDecayCurve.Interval(10, 5, 0)), 40))
+        .hasMessageContaining("must not increase");
+  }
+
+  @Test
   void shouldRefuseIncreasingCurves() {
     assertThatThrownBy(() -> new StepCurve(List.of(new StepCurve.Step(10, 1), new StepCurve.Step(20, 2))))
         .hasMessageContaining("must not increase");

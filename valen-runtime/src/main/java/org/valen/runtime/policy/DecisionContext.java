@@ -37,6 +37,16 @@ public interface DecisionContext {
   List<? extends JobView> running();
 
   /**
+   * Jobs queued on node {@code node}, in queue order. The head starts the moment the node has
+   * enough free cores for its plan, without waiting for a decision (the "pending task" of paper
+   * 000's queued environment).
+   */
+  List<? extends JobView> queue(int node);
+
+  /** Wall energy the platform has used from time 0 until now, every kind included. */
+  double energyJoules();
+
+  /**
    * Starts a waiting job on {@code plan.usedCores()} free cores of {@code node} (the
    * lowest-numbered free ones).
    */
@@ -50,6 +60,15 @@ public interface DecisionContext {
    */
   void reallocate(JobView job, int node, Plan plan, double overheadSeconds);
 
-  /** Removes a waiting job for good: it is rejected. */
+  /**
+   * Appends a waiting job to the queue of {@code node} with {@code plan}; it starts in queue order
+   * as soon as the node has room (at once if it has room now).
+   */
+  void enqueue(JobView job, int node, Plan plan);
+
+  /** Takes a queued job out of its queue; it waits again. */
+  void withdraw(JobView job);
+
+  /** Removes a waiting or queued job for good: it is rejected. */
   void drop(JobView job);
 }

@@ -26,10 +26,13 @@ public interface JobView {
   /** Whether the job holds cores (running, or paused for a checkpoint or a migration). */
   boolean isRunning();
 
-  /** Node of a running job; -1 otherwise. */
+  /** Whether the job sits in a node's queue. */
+  boolean isQueued();
+
+  /** Node of a running or queued job; -1 otherwise. */
   int node();
 
-  /** Plan of a running job; null otherwise. */
+  /** Plan of a running or queued job; null otherwise. */
   Plan plan();
 
   /** When the current plan started (after any migration overhead); NaN if not running. */

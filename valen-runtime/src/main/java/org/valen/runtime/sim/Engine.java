@@ -51,6 +51,7 @@ final class Engine implements DecisionContext {
   private final JobRun[] jobs;
   private final List<JobRun> waiting = new ArrayList<>();
   private final List<JobRun> running = new ArrayList<>();
+  private final List<List<JobRun>> queues = new ArrayList<>();
   private final Map<String, int[]> orders = new HashMap<>();
   private final JobRecord[] records;
   private final List<EnergySample> samples = new ArrayList<>();
@@ -59,6 +60,9 @@ final class Engine implements DecisionContext {
   private boolean atCheckpoint;
   private long changes;
   private long changesAtLastPeriod = -1;
+  private long decisions;
+  private long decisionNanos;
+  private long maxDecisionNanos;
 
   Engine(Platform platform, Catalogue catalogue, Workload workload, Policy policy, SimulationSettings settings,
       Trace trace) {
@@ -70,6 +74,9 @@ final class Engine implements DecisionContext {
     this.trace = trace;
     this.cores = new CoreTable(platform, trace);
     this.heldSince = new double[cores.coreCount()];
+    for (int n = 0; n < cores.nodeCount(); n++) {
+      queues.add(new ArrayList<>());
+    }
     this.efficiency = new double[cores.coreCount()];
     for (int c = 0; c < efficiency.length; c++) {
       efficiency[c] = platform.nodes().get(cores.nodeOf(c)).powerSupplyEfficiency();
@@ -99,19 +106,41 @@ final class Engine implements DecisionContext {
   }
 
   SimulationResult run() {
-    loop.run();
+    boolean stops = Double.isFinite(settings.stopSeconds());
+    if (stops) {
+      loop.runUntil(settings.stopSeconds());
+    } else {
+      loop.run();
+    }
     double end = loop.now();
-    for (JobRun job : waiting) {
-      records[job.index()] = record(job, JobStatus.REJECTED_IN_QUEUE);
+    for (JobRun job : jobs) {
+      if (records[job.index()] == null && job.state != JobRun.State.EXPECTED) {
+        boolean neverRan = job.state == JobRun.State.WAITING || job.state == JobRun.State.QUEUED;
+        records[job.index()] = record(job, stops ? JobStatus.UNFINISHED : JobStatus.REJECTED_IN_QUEUE);
+        if (!neverRan) {
+          JobRecord r = records[job.index()];
+          records[job.index()] = new JobRecord(r.id(), r.templateId(), r.arrivalSeconds(), r.startSeconds(),
+              r.finishSeconds(), r.node(), r.cores(), r.migrations(), 0, job.energySoFar(), r.status());
+        }
+      }
+    }
+    List<JobRecord> arrived = new ArrayList<>();
+    for (JobRecord r : records) {
+      if (r != null) {
+        arrived.add(r);
+      }
     }
     samples.add(sample(end));
-    return new SimulationResult(policy.name(), List.of(records), samples, settings.seed(), maxValues());
+    return new SimulationResult(policy.name(), arrived, samples, settings.seed(), maxValues(),
+        new DecisionTiming(decisions, decisionNanos, maxDecisionNanos));
   }
 
   private double maxValues() {
     double sum = 0;
     for (JobRun j : jobs) {
-      sum += j.valueCurve().maxValue();
+      if (j.state != JobRun.State.EXPECTED) {
+        sum += j.valueCurve().maxValue();
+      }
     }
     return sum;
   }
@@ -154,6 +183,11 @@ final class Engine implements DecisionContext {
     return now() - heldSince[core];
   }
 
+  /** How long {@code core} has been held by its job. */
+  double heldSeconds(int core) {
+    return now() - heldSince[core];
+  }
+
   double efficiency(int core) {
     return efficiency[core];
   }
@@ -188,6 +222,7 @@ final class Engine implements DecisionContext {
 
   void jobFinished(JobRun job) {
     running.remove(job);
+    startQueued(job.node());
     double value = job.valueIfCompletedAt(job.finish);
     records[job.index()] = record(job, value > 0 ? JobStatus.COMPLETED : JobStatus.COMPLETED_ZERO_VALUE);
     changes++;
@@ -225,6 +260,25 @@ final class Engine implements DecisionContext {
     return arrivalsLeft > 0 || !waiting.isEmpty() || !running.isEmpty();
   }
 
+  /** Starts the heads of {@code node}'s queue while they fit in its free cores. */
+  private void startQueued(int node) {
+    List<JobRun> queue = queues.get(node);
+    while (!queue.isEmpty() && queue.get(0).plan().usedCores() <= cores.freeCores(node)) {
+      JobRun job = queue.remove(0);
+      Plan plan = job.plan();
+      job.queued(-1, null);
+      start(job, node, plan);
+    }
+  }
+
+  private void start(JobRun job, int node, Plan plan) {
+    CoreType type = cores.typeOfNode(node);
+    int[] picked = cores.pick(node, plan.usedCores(), new int[0]);
+    running.add(job);
+    changes++;
+    job.start(node, plan, picked, type, orderFor(job.template(), type), 0);
+  }
+
   private void periodic() {
     if (arrivalsLeft == 0 && running.isEmpty() && changes == changesAtLastPeriod) {
       return; // nothing can change any more: stop, or the loop would never end
@@ -253,7 +307,12 @@ final class Engine implements DecisionContext {
 
   private void decide() {
     decisionPending = false;
+    long start = System.nanoTime();
     policy.decide(this);
+    long nanos = System.nanoTime() - start;
+    decisions++;
+    decisionNanos += nanos;
+    maxDecisionNanos = Math.max(maxDecisionNanos, nanos);
     atCheckpoint = false;
   }
 
@@ -343,21 +402,62 @@ final class Engine implements DecisionContext {
   }
 
   @Override
+  public List<? extends JobView> queue(int node) {
+    return List.copyOf(queues.get(node));
+  }
+
+  @Override
+  public double energyJoules() {
+    return cores.meter().totalJoules(now());
+  }
+
+  @Override
   public void allocate(JobView view, int node, Plan plan) {
     JobRun job = own(view, "allocate");
     if (job.state != JobRun.State.WAITING) {
       throw refused("allocate", job, "it is not waiting (" + job.state + ")");
     }
-    CoreType type = checkPlan("allocate", job, node, plan);
+    checkPlan("allocate", job, node, plan);
     if (plan.usedCores() > cores.freeCores(node)) {
       throw refused("allocate", job, "its plan needs " + plan.usedCores() + " cores and node "
           + platform.nodes().get(node).id() + " has " + cores.freeCores(node) + " free");
     }
-    int[] picked = cores.pick(node, plan.usedCores(), new int[0]);
     waiting.remove(job);
-    running.add(job);
+    start(job, node, plan);
+  }
+
+  @Override
+  public void enqueue(JobView view, int node, Plan plan) {
+    JobRun job = own(view, "enqueue");
+    if (job.state != JobRun.State.WAITING) {
+      throw refused("enqueue", job, "it is not waiting (" + job.state + ")");
+    }
+    checkPlan("enqueue", job, node, plan);
+    if (plan.usedCores() > cores.totalCores(node)) {
+      throw refused("enqueue", job, "its plan needs " + plan.usedCores() + " cores and node "
+          + platform.nodes().get(node).id() + " has only " + cores.totalCores(node));
+    }
+    waiting.remove(job);
+    job.queued(node, plan);
+    queues.get(node).add(job);
     changes++;
-    job.start(node, plan, picked, type, orderFor(job.template(), type), 0);
+    startQueued(node);
+  }
+
+  @Override
+  public void withdraw(JobView view) {
+    JobRun job = own(view, "withdraw");
+    if (job.state != JobRun.State.QUEUED) {
+      throw refused("withdraw", job, "it is not queued (" + job.state + ")");
+    }
+    queues.get(job.node()).remove(job);
+    job.queued(-1, null);
+    int at = 0;
+    while (at < waiting.size() && waiting.get(at).index() < job.index()) {
+      at++;
+    }
+    waiting.add(at, job);
+    changes++;
   }
 
   @Override
@@ -379,15 +479,22 @@ final class Engine implements DecisionContext {
           + platform.nodes().get(node).id() + " has " + (cores.freeCores(node) + own) + " free or its own");
     }
     int[] picked = cores.pick(node, plan.usedCores(), job.cores());
+    int oldNode = job.node();
     changes++;
     job.start(node, plan, picked, type, orderFor(job.template(), type), overheadSeconds);
+    if (oldNode != node) {
+      startQueued(oldNode);
+    }
   }
 
   @Override
   public void drop(JobView view) {
     JobRun job = own(view, "drop");
+    if (job.state == JobRun.State.QUEUED) {
+      withdraw(job);
+    }
     if (job.state != JobRun.State.WAITING) {
-      throw refused("drop", job, "it is not waiting (" + job.state + ")");
+      throw refused("drop", job, "it is neither waiting nor queued (" + job.state + ")");
     }
     waiting.remove(job);
     job.state = JobRun.State.DONE;

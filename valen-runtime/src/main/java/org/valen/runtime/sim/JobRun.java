@@ -25,7 +25,7 @@ import org.valen.runtime.policy.Plan;
  * resumes with its remaining work.
  */
 final class JobRun implements JobView {
-  enum State { EXPECTED, WAITING, RUNNING, DONE }
+  enum State { EXPECTED, WAITING, QUEUED, RUNNING, DONE }
 
   private final Engine engine;
   private final int index;
@@ -38,6 +38,8 @@ final class JobRun implements JobView {
 
   private Plan plan;
   private int node = -1;
+  private Plan queuedPlan;
+  private int queuedNode = -1;
   private int[] slotCore = new int[0];
   private int[][] slotTasks;
   private int[] slotNext;
@@ -137,13 +139,25 @@ final class JobRun implements JobView {
   }
 
   @Override
+  public boolean isQueued() {
+    return state == State.QUEUED;
+  }
+
+  @Override
   public int node() {
-    return node;
+    return state == State.QUEUED ? queuedNode : node;
   }
 
   @Override
   public Plan plan() {
-    return plan;
+    return state == State.QUEUED ? queuedPlan : plan;
+  }
+
+  /** Puts the job in {@code node}'s queue with {@code p}, or takes it out again ({@code p} null). */
+  void queued(int onNode, Plan p) {
+    queuedNode = p == null ? -1 : onNode;
+    queuedPlan = p;
+    state = p == null ? State.WAITING : State.QUEUED;
   }
 
   @Override
@@ -396,6 +410,29 @@ final class JobRun implements JobView {
 
   double energyJoules() {
     return dynamicJoules + staticJoules + overheadJoules;
+  }
+
+  /**
+   * Energy charged so far, counting the open pieces up to now (running tasks, held cores, a pause)
+   * without ending them: the energy of a job caught running at the stop time.
+   */
+  double energySoFar() {
+    double now = engine.now();
+    double open = 0;
+    if (state == State.RUNNING) {
+      for (int s = 0; s < slotCore.length; s++) {
+        int core = slotCore[s];
+        open += engine.heldSeconds(core) * coreType.staticPowerWatts() / engine.efficiency(core);
+        if (slotRunning[s] >= 0) {
+          int t = slotRunning[s];
+          open += segmentWatts[t] * (now - segmentStart[t]) / engine.efficiency(core);
+        }
+        if (paused) {
+          open += engine.overheadWatts(core) * (now - pauseStart) / engine.efficiency(core);
+        }
+      }
+    }
+    return energyJoules() + open;
   }
 
   // ---- events

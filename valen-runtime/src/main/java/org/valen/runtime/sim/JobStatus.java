@@ -7,7 +7,9 @@ public enum JobStatus {
   /** Finished after its value had reached zero (paper 001 counts it as rejected). */
   COMPLETED_ZERO_VALUE("completed-with-zero-value"),
   /** Dropped from the queue, or never started, because its value reached zero first. */
-  REJECTED_IN_QUEUE("rejected-in-queue");
+  REJECTED_IN_QUEUE("rejected-in-queue"),
+  /** Still waiting, queued or running when the simulation stopped at its stop time. */
+  UNFINISHED("unfinished-at-stop");
 
   private final String label;
 

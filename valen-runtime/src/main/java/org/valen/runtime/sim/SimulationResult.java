@@ -12,9 +12,12 @@ import org.valen.model.energy.EnergyKind;
  * @param energy cumulative energy samples; the last is at the end of the run
  * @param seed seed of the run's variability
  * @param valueUpperBound value if every job finished at its full value
+ * @param decisionTiming wall-clock time the policy took to decide (not deterministic; never
+ *     written to result files)
  */
 public record SimulationResult(
-    String policy, List<JobRecord> jobs, List<EnergySample> energy, long seed, double valueUpperBound) {
+    String policy, List<JobRecord> jobs, List<EnergySample> energy, long seed, double valueUpperBound,
+    DecisionTiming decisionTiming) {
 
   public SimulationResult {
     jobs = List.copyOf(jobs);
