@@ -89,7 +89,7 @@ class SimulationCommandsTest {
   @Test
   void shouldRunAPaperExperimentIdenticallyOnOneAndTwoThreadsAndRebuildItsReport() throws Exception {
     for (String threads : new String[] {"1", "2"}) {
-      CliRun run = CliRun.of("experiment", "table2", "--seeds", "2", "--days", "2", "--threads", threads,
+      CliRun run = CliRun.of("experiment", "paper001-table2", "--seeds", "2", "--days", "2", "--threads", threads,
           "--profiles", profiles.toString(), "--no-progress", "-o", folder.resolve("t" + threads).toString());
       assertThat(run.status()).as(run.err()).isZero();
     }
@@ -100,7 +100,7 @@ class SimulationCommandsTest {
     }
     assertThat(Files.readString(folder.resolve("t1/report.md"))).contains("Table II").contains("58.8");
     Files.delete(folder.resolve("t1/report.md"));
-    CliRun rebuilt = CliRun.of("experiment", "table2", "--from-csv", "-o", folder.resolve("t1").toString());
+    CliRun rebuilt = CliRun.of("experiment", "paper001-table2", "--from-csv", "-o", folder.resolve("t1").toString());
     assertThat(rebuilt.status()).as(rebuilt.err()).isZero();
     assertThat(folder.resolve("t1/report.md")).isNotEmptyFile();
   }

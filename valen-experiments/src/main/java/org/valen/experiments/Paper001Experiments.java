@@ -20,7 +20,7 @@ public final class Paper001Experiments {
 
   /** Fig. 5: value/energy of ValEnAdaptOpt against the checkpoint interval, 3 nodes × 10 cores. */
   public static ExperimentSpec fig5() {
-    return new ExperimentSpec("fig5", "Value/energy vs checkpoint interval (paper 001, Fig. 5)", Setup.paper001(),
+    return new ExperimentSpec("paper001-fig5", "Value/energy vs checkpoint interval (paper 001, Fig. 5)", Setup.paper001(),
         SweepParameter.CHECKPOINT_MINUTES, List.of(1.0, 2.0, 5.0, 10.0, 20.0, 30.0, 60.0),
         List.of("ValEnAdaptOpt", "ValEnJoinOpt"), SEEDS, Optional.empty(),
         List.of(Metric.VALUE_PER_ENERGY, Metric.VALUE, Metric.MIGRATIONS),
@@ -32,7 +32,7 @@ public final class Paper001Experiments {
 
   /** Fig. 6: value and energy against nodes 2–6 × 10 cores, normalized to ValOpt at 2 nodes. */
   public static ExperimentSpec fig6() {
-    return new ExperimentSpec("fig6", "Value and energy vs number of nodes (paper 001, Fig. 6)", Setup.paper001(),
+    return new ExperimentSpec("paper001-fig6", "Value and energy vs number of nodes (paper 001, Fig. 6)", Setup.paper001(),
         SweepParameter.NODES, List.of(2.0, 3.0, 4.0, 5.0, 6.0), APPROACHES, SEEDS,
         Optional.of(new ExperimentSpec.Baseline("ValOpt", 2.0)),
         List.of(Metric.VALUE, Metric.ENERGY, Metric.VALUE_PER_ENERGY),
@@ -44,7 +44,7 @@ public final class Paper001Experiments {
 
   /** Fig. 7: value and energy against cores per node 10–20, 3 nodes, normalized to ValOpt at 10. */
   public static ExperimentSpec fig7() {
-    return new ExperimentSpec("fig7", "Value and energy vs cores per node (paper 001, Fig. 7)", Setup.paper001(),
+    return new ExperimentSpec("paper001-fig7", "Value and energy vs cores per node (paper 001, Fig. 7)", Setup.paper001(),
         SweepParameter.CORES_PER_NODE, List.of(10.0, 12.0, 14.0, 16.0, 18.0, 20.0), APPROACHES, SEEDS,
         Optional.of(new ExperimentSpec.Baseline("ValOpt", 10.0)),
         List.of(Metric.VALUE, Metric.ENERGY, Metric.VALUE_PER_ENERGY),
@@ -55,7 +55,7 @@ public final class Paper001Experiments {
 
   /** Table II: percentage of rejected jobs against nodes 2–6. */
   public static ExperimentSpec table2() {
-    return new ExperimentSpec("table2", "Rejected jobs vs number of nodes (paper 001, Table II)", Setup.paper001(),
+    return new ExperimentSpec("paper001-table2", "Rejected jobs vs number of nodes (paper 001, Table II)", Setup.paper001(),
         SweepParameter.NODES, List.of(2.0, 3.0, 4.0, 5.0, 6.0), APPROACHES, SEEDS, Optional.empty(),
         List.of(Metric.REJECTED),
         Optional.of(new PaperReference("paper 001, Table II", List.of(
@@ -87,7 +87,7 @@ public final class Paper001Experiments {
     List<String> notes = new ArrayList<>();
     ExperimentSpec spec = s.spec();
     switch (spec.id()) {
-      case "fig5" -> {
+      case "paper001-fig5" -> {
         double best = spec.values().stream().max((a, b) -> Double.compare(
             s.cell(a, "ValEnAdaptOpt", Metric.VALUE_PER_ENERGY).orElseThrow().raw().mean(),
             s.cell(b, "ValEnAdaptOpt", Metric.VALUE_PER_ENERGY).orElseThrow().raw().mean())).orElseThrow();
@@ -96,7 +96,7 @@ public final class Paper001Experiments {
             100 * (s.cell(1.0, "ValEnAdaptOpt", Metric.VALUE_PER_ENERGY).orElseThrow().raw().mean()
                 / s.cell(best, "ValEnAdaptOpt", Metric.VALUE_PER_ENERGY).orElseThrow().raw().mean() - 1)));
       }
-      case "fig6", "fig7" -> {
+      case "paper001-fig6", "paper001-fig7" -> {
         notes.add(String.format(Locale.ROOT, "Ours: ValEnAdaptOpt earns on average %+.2f %% value against ValEnJoinOpt"
             + " (paper: +9.46 %% in Fig. 6), %+.2f %% against ValEnSepOpt and %+.2f %% against ValOpt;"
             + " its value per energy is %+.2f %% against ValEnJoinOpt.",
@@ -108,7 +108,7 @@ public final class Paper001Experiments {
         notes.add("Ours: value " + (growing ? "grows" : "does not always grow") + " with the "
             + spec.parameter().label() + " for every approach (paper: it grows).");
       }
-      case "table2" -> {
+      case "paper001-table2" -> {
         StringBuilder line = new StringBuilder("Ours, average over the node counts:");
         for (String p : APPROACHES) {
           line.append(String.format(Locale.ROOT, " %s %.1f %%;", p, s.meanOver(p, Metric.REJECTED)));

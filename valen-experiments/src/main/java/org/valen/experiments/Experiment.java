@@ -1,0 +1,26 @@
+package org.valen.experiments;
+
+import java.nio.file.Path;
+
+/**
+ * A named experiment the {@code valen experiment} command can run: one of a paper's figures or
+ * tables. It writes a tidy {@code runs.csv} and everything made from it (summary, plots, report)
+ * into a folder, and can make those again from {@code runs.csv} alone.
+ */
+public interface Experiment {
+
+  /** Name on the command line, e.g. {@code paper001-fig6}. */
+  String id();
+
+  /** One line: what it shows. */
+  String title();
+
+  /** How many simulation runs {@link #run} will make with these options. */
+  int runCount(ExperimentOptions options);
+
+  /** Runs and writes every file into {@code folder}; {@code command} is quoted in the report. */
+  void run(ExperimentOptions options, ExperimentRunner.Progress progress, Path folder, String command);
+
+  /** Makes the summary, plots and report again from {@code folder}'s {@code runs.csv}. */
+  void rebuild(Path folder, String command);
+}

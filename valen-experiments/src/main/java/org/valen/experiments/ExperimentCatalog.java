@@ -1,0 +1,26 @@
+package org.valen.experiments;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** Every named experiment, by paper. Paper modules add theirs here. */
+public final class ExperimentCatalog {
+  private ExperimentCatalog() {}
+
+  /** All named experiments, in paper order. */
+  public static List<Experiment> all() {
+    List<Experiment> all = new ArrayList<>();
+    Paper001Experiments.all().forEach(spec -> all.add(new SweepExperiment(spec)));
+    return all;
+  }
+
+  public static Optional<Experiment> named(String id) {
+    return all().stream().filter(e -> e.id().equals(id)).findFirst();
+  }
+
+  /** The names, for messages. */
+  public static List<String> ids() {
+    return all().stream().map(Experiment::id).toList();
+  }
+}
