@@ -1,9 +1,5 @@
 package org.valen.runtime.paper001;
 
-import org.valen.runtime.policy.DecisionContext;
-import org.valen.runtime.policy.Policy;
-import org.valen.runtime.policy.Triggers;
-
 /**
  * Baseline ValEnSepOpt (paper 001, section V, Table I; ref. [14]): value and energy optimized
  * separately, without profiles. At run time the allocation is found for minimum response time
@@ -11,22 +7,8 @@ import org.valen.runtime.policy.Triggers;
  * one by one by the greedy loop of ref. [14] ({@link GreedyLevels}); jobs are chosen for value per
  * energy by Algorithm 1's allocation step; no adaptation.
  */
-public final class ValEnSepOpt implements Policy {
-  private final BidAllocation allocation =
-      new BidAllocation(new RuntimeOffers(new GreedyLevels()), Offer::valuePerEnergy);
-
-  @Override
-  public String name() {
-    return "ValEnSepOpt";
-  }
-
-  @Override
-  public Triggers triggers() {
-    return Triggers.onEventsOnly();
-  }
-
-  @Override
-  public void decide(DecisionContext context) {
-    allocation.allocate(context);
+public final class ValEnSepOpt extends AllocationOnlyPolicy {
+  public ValEnSepOpt() {
+    super("ValEnSepOpt", new BidAllocation(new RuntimeOffers(new GreedyLevels()), Offer::valuePerEnergy));
   }
 }
