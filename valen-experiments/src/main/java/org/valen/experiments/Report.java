@@ -33,6 +33,7 @@ public final class Report {
         table(md, summary, m, true);
       }
     }
+    paired(md, summary);
     if (!plots.isEmpty()) {
       md.append("Plots: ");
       plots.forEach(p -> md.append("[").append(p).append("](").append(p).append(") "));
@@ -73,6 +74,37 @@ public final class Report {
         });
       }
       md.append(" |\n");
+    }
+    md.append('\n');
+  }
+
+  /** The last policy against each other one, paired by seed, for each metric. */
+  private static void paired(StringBuilder md, Summary summary) {
+    ExperimentSpec spec = summary.spec();
+    if (spec.policies().size() < 2 || spec.seeds() < 2) {
+      return;
+    }
+    String subject = spec.policies().get(spec.policies().size() - 1);
+    md.append("**").append(subject).append(" against the others, paired by seed** (difference in % of the other;"
+        + " both ran the same workloads with the same execution times)\n\n");
+    md.append("| metric | ").append(spec.parameter().label());
+    List<String> others = spec.policies().subList(0, spec.policies().size() - 1);
+    others.forEach(o -> md.append(" | vs ").append(o));
+    md.append(" |\n|---|---");
+    others.forEach(o -> md.append("|---"));
+    md.append("|\n");
+    for (Metric m : spec.metrics()) {
+      if (!m.normalizable()) {
+        continue;
+      }
+      for (double x : spec.values()) {
+        md.append("| ").append(m.id()).append(" | ").append(Plots.format(x));
+        for (String o : others) {
+          md.append(" | ");
+          summary.pairedPercent(subject, o, m, x).ifPresent(e -> md.append(String.format(Locale.ROOT, "%+.2f ± %.2f", e.mean(), e.halfWidth())));
+        }
+        md.append(" |\n");
+      }
     }
     md.append('\n');
   }
