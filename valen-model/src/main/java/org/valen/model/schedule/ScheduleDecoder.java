@@ -159,7 +159,7 @@ public final class ScheduleDecoder {
    * @param coreLevels v/f level of each core; cores that run no task cost nothing
    */
   public double evaluate(int[] taskToCore, int[] coreLevels, Workspace ws) {
-    int stamp = ++ws.stamp;
+    int stamp = ws.nextStamp();
     int[] coreStamp = ws.coreStamp;
     double[] coreFree = ws.coreFree;
     double[] finish = ws.finish;
@@ -213,6 +213,19 @@ public final class ScheduleDecoder {
     double dynamicJoules;
     double staticJoules;
     int usedCores;
+
+    /**
+     * A stamp no core carries yet. Stamps mark the cores used by the current evaluation without
+     * clearing an array each time; when the counter wraps around after 2^32 evaluations, the old
+     * stamps are cleared so that a core last used 2^32 evaluations ago is not taken as used now.
+     */
+    int nextStamp() {
+      if (++stamp == 0) {
+        java.util.Arrays.fill(coreStamp, 0);
+        stamp = 1;
+      }
+      return stamp;
+    }
 
     Workspace(int tasks, int maxCores) {
       this.start = new double[tasks];
