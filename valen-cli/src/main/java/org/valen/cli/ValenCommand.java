@@ -14,6 +14,8 @@ import picocli.CommandLine.ScopeType;
     subcommands = {
       DemoCommand.class,
       GenerateCommand.class,
+      ImportCommand.class,
+      ProfileCommand.class,
       ValidateCommand.class,
       CommandLine.HelpCommand.class
     })

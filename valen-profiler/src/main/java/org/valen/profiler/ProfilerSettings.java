@@ -47,6 +47,15 @@ public record ProfilerSettings(
    */
   public static final String SEARCH_VERSION = "1";
 
+  /** Default population size. */
+  public static final int DEFAULT_POPULATION = 40;
+  /** Default largest number of evaluations of one NSGA-II run. */
+  public static final int DEFAULT_EVALUATIONS = 20_000;
+  /** Default number of generations without a better product before the run stops. */
+  public static final int DEFAULT_STALL_GENERATIONS = 200;
+  /** Default evaluation budget of the local polish. */
+  public static final int DEFAULT_POLISH_EVALUATIONS = 5000;
+
   public ProfilerSettings {
     Check.atLeast(populationSize, 4, "populationSize");
     if (populationSize % 2 != 0) {
@@ -62,7 +71,8 @@ public record ProfilerSettings(
 
   /** The defaults (see the module README for how they were chosen). */
   public static ProfilerSettings defaults() {
-    return new ProfilerSettings(1, 40, 20_000, 200, 0.9, 1.0, 5000, true, OverheadParameters.defaults());
+    return new ProfilerSettings(1, DEFAULT_POPULATION, DEFAULT_EVALUATIONS, DEFAULT_STALL_GENERATIONS, 0.9, 1.0,
+        DEFAULT_POLISH_EVALUATIONS, true, OverheadParameters.defaults());
   }
 
   public ProfilerSettings withSeed(long newSeed) {

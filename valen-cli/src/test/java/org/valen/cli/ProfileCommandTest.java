@@ -1,0 +1,133 @@
+package org.valen.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.valen.model.generate.PlatformPresets;
+import org.valen.model.io.ValenFiles;
+import org.valen.model.platform.CoreType;
+import org.valen.model.platform.Node;
+import org.valen.model.platform.Platform;
+
+class ProfileCommandTest {
+  /** Small searches: these tests are about the command, not the quality. */
+  private static final List<String> QUICK = List.of("--population", "10", "--evaluations", "300",
+      "--stall-generations", "5", "--polish-evaluations", "50", "--no-progress");
+
+  @TempDir Path folder;
+  private String platform;
+  private String catalogue;
+
+  @BeforeEach
+  void files() {
+    platform = folder.resolve("platform.json").toString();
+    catalogue = folder.resolve("catalogue.json").toString();
+    assertThat(CliRun.of("generate", "platform", "--preset", "paper001", "--nodes", "1", "--cores", "4", "-o", platform).status()).isZero();
+    assertThat(CliRun.of("generate", "catalogue", "--templates", "3", "--tasks", "3..5", "--seed", "4", "-o", catalogue).status()).isZero();
+  }
+
+  private CliRun profile(String output, String... more) {
+    List<String> args = new java.util.ArrayList<>(List.of("profile", "--platform", platform, "--catalogue", catalogue,
+        "-o", output));
+    List<String> asked = List.of(more);
+    for (int i = 0; i < QUICK.size(); i++) {
+      boolean valued = i + 1 < QUICK.size() && !QUICK.get(i + 1).startsWith("--");
+      if (!asked.contains(QUICK.get(i))) {
+        args.add(QUICK.get(i));
+        if (valued) {
+          args.add(QUICK.get(i + 1));
+        }
+      }
+      i += valued ? 1 : 0;
+    }
+    args.addAll(asked);
+    return CliRun.of(args.toArray(String[]::new));
+  }
+
+  private static Map<String, byte[]> files(Path dir) throws IOException {
+    Map<String, byte[]> all = new TreeMap<>();
+    try (Stream<Path> list = Files.list(dir)) {
+      for (Path f : list.toList()) {
+        all.put(f.getFileName().toString(), Files.readAllBytes(f));
+      }
+    }
+    return all;
+  }
+
+  @Test
+  void shouldWriteOneValidProfilePerTemplateAndSkipThemWhenUpToDate() {
+    Path out = folder.resolve("profiles");
+    CliRun first = profile(out.toString());
+    assertThat(first.status()).as(first.err()).isZero();
+    assertThat(first.out()).contains("3 templates, 3 written, 0 up to date");
+    assertThat(CliRun.of("validate", out.resolve("job-01.json").toString(), out.resolve("job-03.json").toString()).status()).isZero();
+    assertThat(profile(out.toString()).out()).contains("0 written, 3 up to date");
+    assertThat(profile(out.toString(), "--seed", "2").out()).contains("3 written, 0 up to date");
+  }
+
+  @Test
+  void shouldWriteTheSameBytesWithOneThreadOrThree() throws IOException {
+    assertThat(profile(folder.resolve("one").toString(), "--threads", "1").status()).isZero();
+    assertThat(profile(folder.resolve("three").toString(), "--threads", "3").status()).isZero();
+    Map<String, byte[]> one = files(folder.resolve("one"));
+    Map<String, byte[]> three = files(folder.resolve("three"));
+    assertThat(three.keySet()).isEqualTo(one.keySet());
+    one.forEach((name, bytes) -> assertThat(three.get(name)).as(name).isEqualTo(bytes));
+  }
+
+  @Test
+  void shouldProfileOnlyTheCoreBudgetsAsked() {
+    Path out = folder.resolve("p");
+    assertThat(profile(out.toString(), "--cores", "4,1,2").status()).isZero();
+    assertThat(ValenFiles.readProfile(out.resolve("job-01.json").toString()).entries())
+        .extracting(e -> e.maxCores()).isSubsetOf(1, 2, 4).contains(1, 2);
+  }
+
+  @Test
+  void shouldRefuseAHeterogeneousPlatformWithOneLineAndWriteNothing() {
+    CoreType m = PlatformPresets.intelCoreM();
+    CoreType a72 = PlatformPresets.rk3399CortexA72();
+    Path mixed = folder.resolve("mixed.json");
+    ValenFiles.write(mixed, new Platform("mixed", "", List.of(m, a72),
+        List.of(Node.of("n1", m.id(), 4), Node.of("n2", a72.id(), 4)), PlatformPresets.paper001(1, 1).interconnect()));
+    platform = mixed.toString();
+    Path out = folder.resolve("never");
+    CliRun run = profile(out.toString());
+    assertThat(run.status()).isEqualTo(2);
+    assertThat(run.err().lines()).singleElement().asString()
+        .startsWith(mixed + ": $.coreTypes: found 2 core types (intel-core-m, rk3399-cortex-a72); expected one core type");
+    assertThat(out).doesNotExist();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = '|', value = {
+      "--cores|0,2|--cores must list core budgets of at least 1",
+      "--population|7|populationSize must be even",
+      "--threads|0|--threads must be at least 1"})
+  void shouldRefuseBadOptionsWithStatus2AndWriteNothing(String option, String value, String message) {
+    Path out = folder.resolve("never");
+    CliRun run = profile(out.toString(), option, value);
+    assertThat(run.status()).isEqualTo(2);
+    assertThat(run.err()).contains(message).doesNotContain("\tat ");
+    assertThat(out).doesNotExist();
+  }
+
+  @Test
+  void shouldRefuseAMissingCatalogueWithStatus2() {
+    catalogue = folder.resolve("nope.json").toString();
+    CliRun run = profile(folder.resolve("never").toString());
+    assertThat(run.status()).isEqualTo(2);
+    assertThat(run.err()).startsWith(catalogue + ": $: found no such file");
+  }
+}
