@@ -7,11 +7,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.valen.model.TestFiles;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.valen.model.generate.PlatformPresets;
@@ -55,16 +54,6 @@ class ProfileCommandTest {
     return CliRun.of(args.toArray(String[]::new));
   }
 
-  private static Map<String, byte[]> files(Path dir) throws IOException {
-    Map<String, byte[]> all = new TreeMap<>();
-    try (Stream<Path> list = Files.list(dir)) {
-      for (Path f : list.toList()) {
-        all.put(f.getFileName().toString(), Files.readAllBytes(f));
-      }
-    }
-    return all;
-  }
-
   @Test
   void shouldWriteOneValidProfilePerTemplateAndSkipThemWhenUpToDate() {
     Path out = folder.resolve("profiles");
@@ -80,8 +69,8 @@ class ProfileCommandTest {
   void shouldWriteTheSameBytesWithOneThreadOrThree() throws IOException {
     assertThat(profile(folder.resolve("one").toString(), "--threads", "1").status()).isZero();
     assertThat(profile(folder.resolve("three").toString(), "--threads", "3").status()).isZero();
-    Map<String, byte[]> one = files(folder.resolve("one"));
-    Map<String, byte[]> three = files(folder.resolve("three"));
+    Map<String, byte[]> one = TestFiles.contents(folder.resolve("one"));
+    Map<String, byte[]> three = TestFiles.contents(folder.resolve("three"));
     assertThat(three.keySet()).isEqualTo(one.keySet());
     one.forEach((name, bytes) -> assertThat(three.get(name)).as(name).isEqualTo(bytes));
   }

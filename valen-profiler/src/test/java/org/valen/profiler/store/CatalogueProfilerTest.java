@@ -9,11 +9,10 @@ import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.valen.model.TestFiles;
 import org.valen.model.generate.CatalogueGenerator;
 import org.valen.model.generate.CatalogueParameters;
 import org.valen.model.io.InvalidInputException;
@@ -37,19 +36,9 @@ class CatalogueProfilerTest {
   }
 
   /** Every file of a folder, hidden ones included, by name. */
-  private static Map<String, byte[]> files(Path dir) throws IOException {
-    Map<String, byte[]> all = new TreeMap<>();
-    try (Stream<Path> list = Files.list(dir)) {
-      for (Path f : list.toList()) {
-        all.put(f.getFileName().toString(), Files.readAllBytes(f));
-      }
-    }
-    return all;
-  }
-
   private static void assertSameFiles(Path actual, Path expected) throws IOException {
-    Map<String, byte[]> a = files(actual);
-    Map<String, byte[]> e = files(expected);
+    Map<String, byte[]> a = TestFiles.contents(actual);
+    Map<String, byte[]> e = TestFiles.contents(expected);
     assertThat(a.keySet()).isEqualTo(e.keySet());
     e.forEach((name, bytes) -> assertThat(a.get(name)).as(name).isEqualTo(bytes));
   }
@@ -58,7 +47,7 @@ class CatalogueProfilerTest {
   void shouldWriteByteIdenticalFilesWhateverTheThreadCount() throws IOException {
     run(QUICK, folder.resolve("one"), 1);
     run(QUICK, folder.resolve("three"), 3);
-    assertThat(files(folder.resolve("one"))).hasSize(5);
+    assertThat(TestFiles.contents(folder.resolve("one"))).hasSize(5);
     assertSameFiles(folder.resolve("three"), folder.resolve("one"));
   }
 
