@@ -13,7 +13,12 @@ import org.junit.jupiter.api.io.TempDir;
 import org.valen.model.TestFiles;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import java.util.Optional;
+import org.valen.model.exec.MatrixModel;
 import org.valen.model.generate.PlatformPresets;
+import org.valen.model.job.Catalogue;
+import org.valen.model.job.JobTemplate;
+import org.valen.model.value.StepCurve;
 import org.valen.model.io.ValenFiles;
 import org.valen.model.platform.CoreType;
 import org.valen.model.platform.Node;
@@ -96,6 +101,24 @@ class ProfileCommandTest {
     assertThat(run.status()).isEqualTo(2);
     assertThat(run.err().lines()).singleElement().asString()
         .startsWith(mixed + ": $.coreTypes: found 2 core types (intel-core-m, rk3399-cortex-a72); expected one core type");
+    assertThat(out).doesNotExist();
+  }
+
+  @Test
+  void shouldRefuseACatalogueWhoseModelCannotRunOnThePlatformsCoreType() {
+    int levels = PlatformPresets.intelCoreM().levelCount();
+    double[][][] times = new double[1][1][levels];
+    java.util.Arrays.fill(times[0][0], 10);
+    JobTemplate job = JobTemplate.builder("j").valueCurve(StepCurve.hardDeadline(1, 100)).task("a", "x", 10).build();
+    Path file = folder.resolve("matrix.json");
+    ValenFiles.write(file, new Catalogue("m", Optional.empty(),
+        new MatrixModel(List.of("x"), List.of("another-core"), times, new double[1][1][levels]), List.of(job)));
+    catalogue = file.toString();
+    Path out = folder.resolve("never");
+    CliRun run = profile(out.toString());
+    assertThat(run.status()).isEqualTo(2);
+    assertThat(run.err().lines()).singleElement().asString()
+        .startsWith(file + ": $.executionModel: found no finite time for task type \"x\"");
     assertThat(out).doesNotExist();
   }
 

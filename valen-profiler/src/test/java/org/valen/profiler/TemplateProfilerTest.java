@@ -63,6 +63,17 @@ class TemplateProfilerTest {
   }
 
   @Test
+  void shouldProfileAOneTaskJobAtEveryLevelOfItsFront() {
+    JobTemplate job = Jobs.random(35, 1, 1);
+    Profile p = Jobs.profiler(QUICK).profile(job, TemplateProfiler.coreBudgets(job, List.of(4)));
+    ProfileEntry e = p.entries().get(0);
+    assertThat(e.maxCores()).isEqualTo(1);
+    // one task: the front is one point per level that is not dominated; the fastest level wins (README of the model)
+    assertThat(e.front()).allSatisfy(point -> assertThat(point.taskToCore()).containsExactly(0));
+    assertThat(e.selected().coreLevels()).containsExactly(0);
+  }
+
+  @Test
   void shouldDeriveDifferentSeedsForEachTemplateAndBudget() {
     assertThat(TemplateProfiler.searchSeed(1, "a", 1)).isNotEqualTo(TemplateProfiler.searchSeed(1, "a", 2))
         .isNotEqualTo(TemplateProfiler.searchSeed(1, "b", 1))

@@ -12,7 +12,7 @@ import org.valen.profiler.ProfilerSettings;
  * the best by rank and crowding distance) with four changes for the profiler: the initial
  * population is given (constructive seeds and the previous budget's front before random genomes);
  * every random choice comes from the run's own generator through the operators; survival is the
- * same rule computed in O(N log N) for two objectives ({@link RankingAndCrowding}); and the run
+ * same rule computed with one sort for two objectives ({@link RankingAndCrowding}); and the run
  * also stops once the archive's minimum product has not improved for {@code stallGenerations}
  * generations.
  */
@@ -38,7 +38,7 @@ final class SeededNsga2 extends NSGAII<AllocationSolution> {
     return new ArrayList<>(initialPopulation);
   }
 
-  /** Survival by {@link RankingAndCrowding}, the same rule as jMetal's, in O(N log N). */
+  /** Survival by {@link RankingAndCrowding}: the same rule as jMetal's, computed faster. */
   @Override
   protected List<AllocationSolution> replacement(List<AllocationSolution> population, List<AllocationSolution> offspring) {
     List<AllocationSolution> joint = new ArrayList<>(population.size() + offspring.size());

@@ -27,13 +27,9 @@ import org.valen.profiler.search.SearchResult;
  * the same files as an uninterrupted run.
  */
 public final class CatalogueProfiler {
-  private final ProfileTarget target;
-  private final ProfilerSettings settings;
   private final TemplateProfiler profiler;
 
   public CatalogueProfiler(ProfileTarget target, ProfilerSettings settings) {
-    this.target = target;
-    this.settings = settings;
     this.profiler = new TemplateProfiler(target.coreType(), target.model(), target.interconnect(), settings);
   }
 

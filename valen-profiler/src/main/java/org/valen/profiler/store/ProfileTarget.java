@@ -19,7 +19,7 @@ import org.valen.model.platform.Platform;
  * What a catalogue is profiled on: the platform's one core type, the catalogue's execution model
  * and the platform's interconnect. Paper 001's nodes are homogeneous and a profile is made for one
  * core type, so a platform of several core types is refused, as is a catalogue whose model cannot
- * run some task on the core type at every level.
+ * run some task on the core type at every level, or a template whose tasks all take no time.
  */
 public record ProfileTarget(CoreType coreType, ExecutionModel model, Interconnect interconnect) {
 
@@ -44,6 +44,14 @@ public record ProfileTarget(CoreType coreType, ExecutionModel model, Interconnec
         "$.executionModel", "no finite time for task type \"" + type + "\" (" + where + ") on core type \""
             + core.id() + "\" at every one of its " + core.levelCount() + " levels",
         "a model that runs every task on the platform's core type \"" + core.id() + "\"")));
+    for (int i = 0; i < catalogue.templates().size(); i++) {
+      JobTemplate t = catalogue.templates().get(i);
+      if (!(t.totalReferenceSeconds() > 0)) {
+        problems.add(new Problem(catalogueFile, "$.templates[" + i + "]", "template \"" + t.id()
+            + "\" whose tasks all take 0 s", "at least one task with referenceSeconds > 0 (a profile needs a"
+            + " positive response time)"));
+      }
+    }
     if (!problems.isEmpty()) {
       throw new InvalidInputException(problems);
     }

@@ -58,4 +58,18 @@ class ProfileTargetTest {
                 + " on core type \"intel-core-m\" at every one of its 6 levels; expected a model that runs every task"
                 + " on the platform's core type \"intel-core-m\""));
   }
+
+  @Test
+  void shouldRefuseATemplateWhoseTasksAllTakeNoTime() {
+    assertThatThrownBy(() -> ProfileTarget.of(PAPER001, "p.json", catalogueOfTimes(0), "c.json"))
+        .isInstanceOf(InvalidInputException.class)
+        .hasMessage("c.json: $.templates[0]: found template \"j\" whose tasks all take 0 s; expected at least one"
+            + " task with referenceSeconds > 0 (a profile needs a positive response time)");
+  }
+
+  private static Catalogue catalogueOfTimes(double seconds) {
+    JobTemplate job = JobTemplate.builder("j").valueCurve(StepCurve.hardDeadline(1, 100))
+        .task("a", "x", seconds).task("b", "x", seconds).build();
+    return new Catalogue("c", Optional.empty(), Jobs.MODEL, List.of(job));
+  }
 }
