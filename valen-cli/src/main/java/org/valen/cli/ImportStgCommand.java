@@ -14,9 +14,10 @@ import picocli.CommandLine.Spec;
     name = "stg",
     mixinStandardHelpOptions = true,
     description = {
-      "Import Standard Task Graph Set files (Kasahara lab): times become reference seconds at the",
-      "fastest level (time x --seconds-per-unit), the dummy entry and exit tasks are dropped, each",
-      "job gets the midpoint value curve of its critical path."
+      "Import Standard Task Graph Set files (Kasahara lab): times become reference",
+      "seconds at the fastest level (time x --seconds-per-unit), the dummy entry",
+      "and exit tasks are dropped, each job gets the midpoint value curve of its",
+      "critical path."
     })
 final class ImportStgCommand implements Callable<Integer> {
   @Spec CommandSpec spec;

@@ -13,9 +13,10 @@ import picocli.CommandLine.Spec;
     name = "wfformat",
     mixinStandardHelpOptions = true,
     description = {
-      "Import WfCommons WfFormat 1.5 workflow executions: measured runtimeInSeconds become reference",
-      "seconds at the fastest level, the sizes of the files a parent writes and its child reads become",
-      "edge data, each job gets the midpoint value curve of its critical path."
+      "Import WfCommons WfFormat 1.5 workflow executions: measured runtimeInSeconds",
+      "become reference seconds at the fastest level, the sizes of the files a",
+      "parent writes and its child reads become edge data, each job gets the",
+      "midpoint value curve of its critical path."
     })
 final class ImportWfFormatCommand implements Callable<Integer> {
   @Spec CommandSpec spec;

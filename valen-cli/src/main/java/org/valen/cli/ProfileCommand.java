@@ -21,11 +21,12 @@ import picocli.CommandLine.Spec;
     name = "profile",
     mixinStandardHelpOptions = true,
     description = {
-      "Profile every job of a catalogue on the platform's core type (paper 001, section IV-A): for",
-      "each core budget k, NSGA-II finds allocations of the tasks on at most k cores with a v/f",
-      "level per core; the Pareto front of response time and energy and its minimum",
-      "time x energy point go into one JSON profile per job in the output folder. Profiles that",
-      "are up to date (same inputs and settings) are skipped; the files are the same whatever the",
+      "Profile every job of a catalogue on the platform's core type (paper 001,",
+      "section IV-A): for each core budget k, NSGA-II finds allocations of the",
+      "tasks on at most k cores with a v/f level per core; the Pareto front of",
+      "response time and energy and its minimum time x energy point go into one",
+      "JSON profile per job in the output folder. Profiles that are up to date",
+      "(same inputs and settings) are skipped; the files are the same whatever the",
       "number of threads, and a run stopped at any moment can be started again."
     })
 final class ProfileCommand implements Callable<Integer> {

@@ -92,6 +92,23 @@ class ScheduleDecoderTest {
   }
 
   @Test
+  void shouldRefuseAModelWithNegativeTimes() {
+    org.valen.model.exec.ExecutionModel negative = new org.valen.model.exec.ExecutionModel() {
+      @Override
+      public double timeSeconds(org.valen.model.job.Task task, CoreType coreType, int level) {
+        return -1;
+      }
+
+      @Override
+      public double dynamicPowerWatts(org.valen.model.job.Task task, CoreType coreType, int level) {
+        return 1;
+      }
+    };
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> ScheduleDecoder.of(diamond(), negative, CORE, LINK))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("negative time");
+  }
+
+  @Test
   void shouldCanonicalizeByFirstUse() {
     Allocations.Canonical c = Allocations.canonical(new int[] {2, 0, 2, 3}, new int[] {5, 4, 1, 3});
     assertThat(c.taskToCore()).containsExactly(0, 1, 0, 2);
