@@ -26,13 +26,13 @@ import org.valen.model.schedule.Allocations;
 import org.valen.model.schedule.EarliestFinishMapper;
 import org.valen.model.schedule.ScheduleDecoder;
 import org.valen.profiler.ProfilerSettings;
+import org.valen.profiler.quality.Gap;
+import org.valen.profiler.quality.GapSummary;
+import org.valen.profiler.quality.QualityComparison;
 import org.valen.profiler.store.CatalogueProfiler;
 import org.valen.profiler.store.ProfileStore;
 import org.valen.profiler.store.ProfileTarget;
 import org.valen.profiler.store.ProgressListener;
-import org.valen.profiler.quality.Gap;
-import org.valen.profiler.quality.GapSummary;
-import org.valen.profiler.quality.QualityComparison;
 
 /**
  * The profiler's benchmarks, at default settings unless told otherwise:

@@ -77,6 +77,9 @@ final class ProfileCommand implements Callable<Integer> {
     if (threadCount < 1) {
       throw new UsageException("--threads must be at least 1, was " + threadCount);
     }
+    if (java.nio.file.Files.exists(output) && !java.nio.file.Files.isDirectory(output)) {
+      throw new UsageException("--output must be a folder, but " + output + " is a file");
+    }
     if (cores.stream().anyMatch(k -> k < 1)) {
       throw new UsageException("--cores must list core budgets of at least 1, was " + cores);
     }

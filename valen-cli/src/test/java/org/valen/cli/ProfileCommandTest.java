@@ -7,22 +7,22 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.valen.model.TestFiles;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import java.util.Optional;
+import org.valen.model.TestFiles;
 import org.valen.model.exec.MatrixModel;
 import org.valen.model.generate.PlatformPresets;
+import org.valen.model.io.ValenFiles;
 import org.valen.model.job.Catalogue;
 import org.valen.model.job.JobTemplate;
-import org.valen.model.value.StepCurve;
-import org.valen.model.io.ValenFiles;
 import org.valen.model.platform.CoreType;
 import org.valen.model.platform.Node;
 import org.valen.model.platform.Platform;
+import org.valen.model.value.StepCurve;
 
 class ProfileCommandTest {
   /** Small searches: these tests are about the command, not the quality. */
@@ -133,6 +133,14 @@ class ProfileCommandTest {
     assertThat(run.status()).isEqualTo(2);
     assertThat(run.err()).contains(message).doesNotContain("\tat ");
     assertThat(out).doesNotExist();
+  }
+
+  @Test
+  void shouldRefuseAnOutputThatIsAFile() throws IOException {
+    Path file = Files.writeString(folder.resolve("taken"), "x");
+    CliRun run = profile(file.toString());
+    assertThat(run.status()).isEqualTo(2);
+    assertThat(run.err()).contains("--output must be a folder");
   }
 
   @Test
