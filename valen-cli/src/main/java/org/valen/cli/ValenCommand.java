@@ -18,6 +18,8 @@ import picocli.CommandLine.ScopeType;
       PoliciesCommand.class,
       RuntimeBenchCommand.class,
       GenerateCommand.class,
+      ImportCommand.class,
+      ProfileCommand.class,
       ValidateCommand.class,
       CommandLine.HelpCommand.class
     })

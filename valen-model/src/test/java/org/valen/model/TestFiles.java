@@ -10,6 +10,7 @@ import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.stream.Stream;
 
 /**
@@ -42,6 +43,19 @@ public final class TestFiles {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  /** Every file directly in {@code folder}, hidden ones included, by name: to compare outputs byte for byte. */
+  public static Map<String, byte[]> contents(Path folder) {
+    Map<String, byte[]> all = new TreeMap<>();
+    try (Stream<Path> list = Files.list(folder)) {
+      for (Path f : list.toList()) {
+        all.put(f.getFileName().toString(), Files.readAllBytes(f));
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return all;
   }
 
   private static Path extract(URI inJar) throws IOException {

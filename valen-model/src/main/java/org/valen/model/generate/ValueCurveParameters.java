@@ -82,7 +82,8 @@ public record ValueCurveParameters(
     return Math.ceil(x * 1000) / 1000;
   }
 
-  void describe(String prefix, Map<String, String> into) {
+  /** Every setting as text under {@code prefix}, for provenance. */
+  public void describe(String prefix, Map<String, String> into) {
     Map<String, String> m = new TreeMap<>();
     m.put("deadlineFactor", minDeadlineFactor + ".." + maxDeadlineFactor);
     m.put("zeroFactor", minZeroFactor + ".." + maxZeroFactor);

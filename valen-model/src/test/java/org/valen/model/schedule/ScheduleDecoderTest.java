@@ -82,6 +82,33 @@ class ScheduleDecoderTest {
   }
 
   @Test
+  void shouldCountUsedCoresWhenTheStampCounterWrapsAround() {
+    ScheduleDecoder decoder = ScheduleDecoder.of(diamond(), MODEL, CORE, LINK);
+    ScheduleDecoder.Workspace ws = decoder.newWorkspace(4);
+    ws.stamp = -1; // 2^32 - 1 evaluations later: the next stamp wraps to 0, which unused cores carry
+    decoder.evaluate(new int[] {0, 0, 0, 0}, new int[] {0}, ws);
+    assertThat(ws.usedCores()).isEqualTo(1);
+    assertThat(ws.staticJoules()).isEqualTo(5);
+  }
+
+  @Test
+  void shouldRefuseAModelWithNegativeTimes() {
+    org.valen.model.exec.ExecutionModel negative = new org.valen.model.exec.ExecutionModel() {
+      @Override
+      public double timeSeconds(org.valen.model.job.Task task, CoreType coreType, int level) {
+        return -1;
+      }
+
+      @Override
+      public double dynamicPowerWatts(org.valen.model.job.Task task, CoreType coreType, int level) {
+        return 1;
+      }
+    };
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> ScheduleDecoder.of(diamond(), negative, CORE, LINK))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("negative time");
+  }
+
+  @Test
   void shouldCanonicalizeByFirstUse() {
     Allocations.Canonical c = Allocations.canonical(new int[] {2, 0, 2, 3}, new int[] {5, 4, 1, 3});
     assertThat(c.taskToCore()).containsExactly(0, 1, 0, 2);

@@ -1,0 +1,108 @@
+package org.valen.cli;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.valen.model.io.ValenFiles;
+import org.valen.model.job.Catalogue;
+import org.valen.model.platform.Platform;
+import org.valen.profiler.ProfilerSettings;
+import org.valen.profiler.store.CatalogueProfiler;
+import org.valen.profiler.store.ProfileStore;
+import org.valen.profiler.store.ProfileTarget;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code valen profile}: paper 001's design-time profiles of a catalogue. */
+@Command(
+    name = "profile",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Profile every job of a catalogue on the platform's core type (paper 001,",
+      "section IV-A): for each core budget k, NSGA-II finds allocations of the",
+      "tasks on at most k cores with a v/f level per core; the Pareto front of",
+      "response time and energy and its minimum time x energy point go into one",
+      "JSON profile per job in the output folder. Profiles that are up to date",
+      "(same inputs and settings) are skipped; the files are the same whatever the",
+      "number of threads, and a run stopped at any moment can be started again."
+    })
+final class ProfileCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Option(names = "--platform", required = true, description = "Platform file or bundled:NAME (one core type).")
+  String platform;
+
+  @Option(names = "--catalogue", required = true, description = "Catalogue file or bundled:NAME.")
+  String catalogue;
+
+  @Option(names = {"-o", "--output"}, required = true, description = "Folder of the profiles.")
+  Path output;
+
+  @Option(names = "--cores", split = ",", paramLabel = "K",
+      description = "Core budgets, comma-separated (default: 1 to the number of tasks of each job).")
+  List<Integer> cores = List.of();
+
+  @Option(names = "--seed", defaultValue = "1", description = "Run seed (default: ${DEFAULT-VALUE}).")
+  long seed;
+
+  @Option(names = "--population", defaultValue = "" + ProfilerSettings.DEFAULT_POPULATION,
+      description = "NSGA-II population, even (default: ${DEFAULT-VALUE}).")
+  int population;
+
+  @Option(names = "--evaluations", defaultValue = "" + ProfilerSettings.DEFAULT_EVALUATIONS,
+      description = "Most schedule evaluations per core budget (default: ${DEFAULT-VALUE}).")
+  int evaluations;
+
+  @Option(names = "--stall-generations", defaultValue = "" + ProfilerSettings.DEFAULT_STALL_GENERATIONS,
+      description = "Stop after this many generations without a better time x energy (default: ${DEFAULT-VALUE}).")
+  int stallGenerations;
+
+  @Option(names = "--polish-evaluations", defaultValue = "" + ProfilerSettings.DEFAULT_POLISH_EVALUATIONS,
+      description = "Evaluations of the local search of the minimum-product point (default: ${DEFAULT-VALUE}).")
+  int polishEvaluations;
+
+  @Option(names = "--threads", description = "Threads (default: the number of processors).")
+  Integer threads;
+
+  @Option(names = "--no-progress", description = "No progress bar (there is none without a terminal either).")
+  boolean noProgress;
+
+  @Override
+  public Integer call() {
+    ProfilerSettings settings = settings();
+    int threadCount = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+    if (threadCount < 1) {
+      throw new UsageException("--threads must be at least 1, was " + threadCount);
+    }
+    if (java.nio.file.Files.exists(output) && !java.nio.file.Files.isDirectory(output)) {
+      throw new UsageException("--output must be a folder, but " + output + " is a file");
+    }
+    if (cores.stream().anyMatch(k -> k < 1)) {
+      throw new UsageException("--cores must list core budgets of at least 1, was " + cores);
+    }
+    Platform p = ValenFiles.readPlatform(platform);
+    Catalogue c = ValenFiles.readCatalogue(catalogue);
+    ProfileTarget target = ProfileTarget.of(p, platform, c, catalogue);
+    long start = System.nanoTime();
+    CatalogueProfiler.Report report;
+    try (ProgressBarListener progress = ProgressBarListener.create(!noProgress && System.console() != null)) {
+      report = new CatalogueProfiler(target, settings)
+          .run(c, catalogue, cores, new ProfileStore(output), threadCount, progress);
+    }
+    spec.commandLine().getOut().printf(Locale.ROOT,
+        "profiled catalogue %s on %s: %d templates, %d written, %d up to date (%d core budgets searched"
+            + " in %.1f s on %d threads) in %s%n",
+        c.name(), target.coreType().id(), report.templates(), report.written(), report.upToDate(),
+        report.searches(), (System.nanoTime() - start) / 1e9, threadCount, output);
+    return ExitStatus.OK;
+  }
+
+  private ProfilerSettings settings() {
+    ProfilerSettings d = ProfilerSettings.defaults();
+    return UsageException.fromOptions(() -> new ProfilerSettings(seed, population, evaluations, stallGenerations,
+        d.crossoverProbability(), d.mutationsPerChild(), polishEvaluations, d.monotoneFronts(), d.overheads()));
+  }
+}

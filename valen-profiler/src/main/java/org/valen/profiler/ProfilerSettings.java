@@ -1,0 +1,120 @@
+package org.valen.profiler;
+
+import java.util.List;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+import org.valen.model.Check;
+import org.valen.model.profile.OverheadParameters;
+import org.valen.model.profile.ProfileSettings;
+
+/**
+ * Settings of the profiler; every one enters the profiles' source hash, so changing any makes
+ * existing profiles stale. Paper 001 names NSGA-II and the minimum response time × energy
+ * selection but gives no settings; these defaults are ours, chosen with the benchmarks quoted in
+ * the module README.
+ *
+ * @param seed run seed; each (template, core budget) search draws from its own stream of it
+ * @param populationSize NSGA-II population, even (parents are paired)
+ * @param maxEvaluations most schedule evaluations of one NSGA-II run (one core budget)
+ * @param stallGenerations the run stops early after this many generations without a better
+ *     minimum product
+ * @param crossoverProbability chance that a pair of parents is crossed (uniform crossover)
+ * @param mutationsPerChild expected number of genes a child has reset at random
+ * @param polishEvaluations most evaluations of the local search that ends every run from the
+ *     minimum-product point (0 = none)
+ * @param monotoneFronts whether the front of a budget also keeps the non-dominated points of
+ *     smaller budgets (valid with more cores), so that the profile's minimum product never grows
+ *     with the budget
+ * @param overheads inputs of the reallocation overheads stored in every entry
+ */
+public record ProfilerSettings(
+    long seed,
+    int populationSize,
+    int maxEvaluations,
+    int stallGenerations,
+    double crossoverProbability,
+    double mutationsPerChild,
+    int polishEvaluations,
+    boolean monotoneFronts,
+    OverheadParameters overheads) {
+
+  /** The algorithm name written into profiles. */
+  public static final String ALGORITHM = "nsga2";
+  /**
+   * Version of the search itself: raise it when a change of the code (not of a setting) changes
+   * the profiles, so that profiles made by older code count as stale.
+   */
+  public static final String SEARCH_VERSION = "1";
+
+  /** Default population size. */
+  public static final int DEFAULT_POPULATION = 40;
+  /** Default largest number of evaluations of one NSGA-II run. */
+  public static final int DEFAULT_EVALUATIONS = 20_000;
+  /** Default number of generations without a better product before the run stops. */
+  public static final int DEFAULT_STALL_GENERATIONS = 200;
+  /** Default evaluation budget of the local polish. */
+  public static final int DEFAULT_POLISH_EVALUATIONS = 5000;
+
+  public ProfilerSettings {
+    Check.atLeast(populationSize, 4, "populationSize");
+    if (populationSize % 2 != 0) {
+      throw new IllegalArgumentException("populationSize must be even, was " + populationSize);
+    }
+    Check.atLeast(maxEvaluations, populationSize, "maxEvaluations");
+    Check.atLeast(stallGenerations, 1, "stallGenerations");
+    Check.inRange(crossoverProbability, 0, 1, "crossoverProbability");
+    Check.positive(mutationsPerChild, "mutationsPerChild");
+    Check.atLeast(polishEvaluations, 0, "polishEvaluations");
+    java.util.Objects.requireNonNull(overheads, "overheads");
+  }
+
+  /** The defaults (see the module README for how they were chosen). */
+  public static ProfilerSettings defaults() {
+    return new ProfilerSettings(1, DEFAULT_POPULATION, DEFAULT_EVALUATIONS, DEFAULT_STALL_GENERATIONS, 0.9, 1.0,
+        DEFAULT_POLISH_EVALUATIONS, true, OverheadParameters.defaults());
+  }
+
+  public ProfilerSettings withSeed(long newSeed) {
+    return new ProfilerSettings(newSeed, populationSize, maxEvaluations, stallGenerations,
+        crossoverProbability, mutationsPerChild, polishEvaluations, monotoneFronts, overheads);
+  }
+
+  public ProfilerSettings withBudget(int newPopulationSize, int newMaxEvaluations, int newStallGenerations) {
+    return new ProfilerSettings(seed, newPopulationSize, newMaxEvaluations, newStallGenerations,
+        crossoverProbability, mutationsPerChild, polishEvaluations, monotoneFronts, overheads);
+  }
+
+  public ProfilerSettings withPolishEvaluations(int evaluations) {
+    return new ProfilerSettings(seed, populationSize, maxEvaluations, stallGenerations,
+        crossoverProbability, mutationsPerChild, evaluations, monotoneFronts, overheads);
+  }
+
+  public ProfilerSettings withMonotoneFronts(boolean monotone) {
+    return new ProfilerSettings(seed, populationSize, maxEvaluations, stallGenerations,
+        crossoverProbability, mutationsPerChild, polishEvaluations, monotone, overheads);
+  }
+
+  /** Every setting but the seed as text, sorted by name. */
+  public SortedMap<String, String> describe() {
+    SortedMap<String, String> m = new TreeMap<>();
+    m.put("populationSize", String.valueOf(populationSize));
+    m.put("maxEvaluations", String.valueOf(maxEvaluations));
+    m.put("stallGenerations", String.valueOf(stallGenerations));
+    m.put("crossoverProbability", String.valueOf(crossoverProbability));
+    m.put("mutationsPerChild", String.valueOf(mutationsPerChild));
+    m.put("polishEvaluations", String.valueOf(polishEvaluations));
+    m.put("monotoneFronts", String.valueOf(monotoneFronts));
+    m.put("overheads.restartSeconds", String.valueOf(overheads.restartSeconds()));
+    m.put("overheads.levelSwitchSeconds", String.valueOf(overheads.levelSwitchSeconds()));
+    m.put("searchVersion", SEARCH_VERSION);
+    return m;
+  }
+
+  /** What a profile of these core budgets records about how it was made. */
+  public ProfileSettings profileSettings(List<Integer> coreBudgets) {
+    SortedMap<String, String> m = describe();
+    m.put("coreBudgets", coreBudgets.stream().map(String::valueOf).collect(Collectors.joining(",")));
+    return new ProfileSettings(ALGORITHM, seed, m);
+  }
+}

@@ -1,0 +1,104 @@
+package org.valen.profiler.search;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * NSGA-II's survival step for two objectives: non-dominated sorting into ranks, crowding distance
+ * within each rank, and truncation by (rank, then larger crowding distance). It computes what
+ * jMetal's {@code RankingAndCrowdingSelection} computes, as defined by Deb et al. (2002), but for
+ * two objectives with one sort, O(N log N + N·F) for F fronts, instead of O(N²) dominance tests
+ * with boxed attribute maps: the profiler runs thousands of short searches, where jMetal's
+ * general-purpose version cost most of the time.
+ *
+ * <p>Like jMetal's dominance comparator, two members equal in both objectives do not dominate
+ * each other and share a rank. Sorts are stable, so ties keep population order: deterministic.
+ */
+final class RankingAndCrowding {
+  /** NSGA-II's crowded comparison: lower rank first, then larger crowding distance. */
+  static final Comparator<AllocationSolution> CROWDED =
+      Comparator.comparingInt((AllocationSolution s) -> s.rank())
+          .thenComparing(Comparator.comparingDouble((AllocationSolution s) -> s.crowdingDistance()).reversed());
+
+  private static final Comparator<AllocationSolution> BY_TIME_THEN_ENERGY =
+      Comparator.comparingDouble((AllocationSolution s) -> s.objectives()[0])
+          .thenComparingDouble(s -> s.objectives()[1]);
+
+  private RankingAndCrowding() {}
+
+  /** Ranks {@code population} and sets crowding distances; returns the fronts, best first. */
+  static List<List<AllocationSolution>> rank(List<AllocationSolution> population) {
+    List<AllocationSolution> sorted = new ArrayList<>(population);
+    sorted.sort(BY_TIME_THEN_ENERGY);
+    List<List<AllocationSolution>> fronts = new ArrayList<>();
+    for (AllocationSolution s : sorted) {
+      int r = 0;
+      while (r < fronts.size() && dominatedByTail(fronts.get(r), s)) {
+        r++;
+      }
+      if (r == fronts.size()) {
+        fronts.add(new ArrayList<>());
+      }
+      fronts.get(r).add(s);
+      s.rank(r);
+    }
+    fronts.forEach(RankingAndCrowding::crowd);
+    return fronts;
+  }
+
+  /**
+   * Whether the last member of a front (the one with the largest time so far, hence the smallest
+   * energy) dominates {@code s}, which comes later in time order. If it does not, no member does.
+   */
+  private static boolean dominatedByTail(List<AllocationSolution> front, AllocationSolution s) {
+    double[] tail = front.get(front.size() - 1).objectives();
+    double[] o = s.objectives();
+    boolean equal = tail[0] == o[0] && tail[1] == o[1];
+    return !equal && tail[1] <= o[1];
+  }
+
+  /** Deb's crowding distance: boundary members infinite, others the normalized cuboid sides. */
+  private static void crowd(List<AllocationSolution> front) {
+    front.forEach(s -> s.crowdingDistance(0));
+    if (front.size() <= 2) {
+      front.forEach(s -> s.crowdingDistance(Double.POSITIVE_INFINITY));
+      return;
+    }
+    List<AllocationSolution> byObjective = new ArrayList<>(front);
+    for (int m = 0; m < 2; m++) {
+      int objective = m;
+      byObjective.sort(Comparator.comparingDouble(s -> s.objectives()[objective]));
+      double min = byObjective.get(0).objectives()[m];
+      double max = byObjective.get(byObjective.size() - 1).objectives()[m];
+      if (min == max) {
+        continue;
+      }
+      byObjective.get(0).crowdingDistance(Double.POSITIVE_INFINITY);
+      byObjective.get(byObjective.size() - 1).crowdingDistance(Double.POSITIVE_INFINITY);
+      for (int i = 1; i < byObjective.size() - 1; i++) {
+        AllocationSolution s = byObjective.get(i);
+        double side = (byObjective.get(i + 1).objectives()[m] - byObjective.get(i - 1).objectives()[m]) / (max - min);
+        s.crowdingDistance(s.crowdingDistance() + side);
+      }
+    }
+  }
+
+  /** The {@code size} survivors of {@code joint}: whole fronts, then the least crowded of the next. */
+  static List<AllocationSolution> select(List<AllocationSolution> joint, int size) {
+    List<AllocationSolution> survivors = new ArrayList<>(size);
+    for (List<AllocationSolution> front : rank(joint)) {
+      if (survivors.size() + front.size() <= size) {
+        survivors.addAll(front);
+      } else {
+        List<AllocationSolution> last = new ArrayList<>(front);
+        last.sort(Comparator.comparingDouble((AllocationSolution s) -> s.crowdingDistance()).reversed());
+        survivors.addAll(last.subList(0, size - survivors.size()));
+      }
+      if (survivors.size() == size) {
+        break;
+      }
+    }
+    return survivors;
+  }
+}

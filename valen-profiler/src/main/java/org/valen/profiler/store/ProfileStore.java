@@ -1,0 +1,90 @@
+package org.valen.profiler.store;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import org.valen.model.io.InvalidInputException;
+import org.valen.model.io.ValenFiles;
+import org.valen.model.profile.Profile;
+
+/**
+ * A folder of profiles, one file per job template: {@code <template id>.json}, characters other
+ * than letters, digits, {@code .}, {@code _} and {@code -} replaced by {@code _}. Files are
+ * written atomically ({@link org.valen.model.io.AtomicFiles}): a run killed at any moment leaves
+ * whole files only, plus perhaps a hidden temporary file, which the next run removes.
+ */
+public final class ProfileStore {
+  private final Path folder;
+
+  public ProfileStore(Path folder) {
+    this.folder = folder;
+  }
+
+  public Path folder() {
+    return folder;
+  }
+
+  /** The file name of a template's profile. */
+  public static String fileName(String templateId) {
+    String safe = templateId.replaceAll("[^A-Za-z0-9._-]", "_");
+    return (safe.startsWith(".") ? "_" + safe.substring(1) : safe) + ".json";
+  }
+
+  public Path fileOf(String templateId) {
+    return folder.resolve(fileName(templateId));
+  }
+
+  /**
+   * Whether the stored profile of {@code templateId} was computed from inputs with this hash. A
+   * missing or unreadable file, or one of another template, is not up to date.
+   */
+  public boolean isUpToDate(String templateId, String sourceHash) {
+    return read(templateId)
+        .filter(p -> p.templateId().equals(templateId) && p.sourceHash().equals(sourceHash))
+        .isPresent();
+  }
+
+  /** The stored profile, if there is a valid one. */
+  public Optional<Profile> read(String templateId) {
+    Path file = fileOf(templateId);
+    if (!Files.isRegularFile(file)) {
+      return Optional.empty();
+    }
+    try {
+      return Optional.of(ValenFiles.readProfile(file.toString()));
+    } catch (InvalidInputException e) {
+      return Optional.empty();
+    }
+  }
+
+  /** Writes a profile atomically. */
+  public void write(Profile profile) {
+    ValenFiles.write(fileOf(profile.templateId()), profile);
+  }
+
+  /**
+   * Removes the hidden temporary files ({@code .NAME.json…tmp}) that an atomic write killed
+   * before its rename leaves behind, so that a restarted run ends with exactly the files of an
+   * uninterrupted one.
+   *
+   * @return how many were removed
+   */
+  public int removeLeftoverTemporaryFiles() {
+    if (!Files.isDirectory(folder)) {
+      return 0;
+    }
+    int removed = 0;
+    try (DirectoryStream<Path> leftovers = Files.newDirectoryStream(folder, ".*.json*.tmp")) {
+      for (Path file : leftovers) {
+        Files.deleteIfExists(file);
+        removed++;
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot clean " + folder + ": " + e.getMessage(), e);
+    }
+    return removed;
+  }
+}

@@ -1,0 +1,83 @@
+package org.valen.profiler;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.valen.model.io.ValenFiles;
+import org.valen.model.job.JobTemplate;
+import org.valen.model.profile.MigrationOverheads;
+import org.valen.model.profile.Profile;
+import org.valen.model.profile.ProfileEntry;
+
+class TemplateProfilerTest {
+  private static final ProfilerSettings QUICK = ProfilerSettings.defaults().withBudget(20, 2000, 20);
+
+  @Test
+  void shouldProfileEveryBudgetFromOneToTheTaskCountByDefault() {
+    JobTemplate job = Jobs.random(31, 7, 7);
+    assertThat(TemplateProfiler.coreBudgets(job, List.of())).containsExactly(1, 2, 3, 4, 5, 6, 7);
+  }
+
+  @Test
+  void shouldCapBudgetsAtTheTaskCountAndSortThem() {
+    JobTemplate job = Jobs.random(31, 5, 5);
+    assertThat(TemplateProfiler.coreBudgets(job, List.of(16, 2, 8, 1, 2))).containsExactly(1, 2, 5);
+    assertThatThrownBy(() -> TemplateProfiler.coreBudgets(job, List.of(0))).isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
+  void shouldNeverLetTheProductGrowWithTheBudget() {
+    JobTemplate job = Jobs.random(32, 9, 9);
+    Profile p = Jobs.profiler(QUICK).profile(job, TemplateProfiler.coreBudgets(job, List.of()));
+    for (int i = 1; i < p.entries().size(); i++) {
+      assertThat(p.entries().get(i).selected().timeEnergyProduct())
+          .isLessThanOrEqualTo(p.entries().get(i - 1).selected().timeEnergyProduct());
+    }
+  }
+
+  @Test
+  void shouldRecordValueOverheadsSettingsAndHash() {
+    JobTemplate job = Jobs.random(33, 6, 6);
+    List<Integer> budgets = List.of(1, 3);
+    TemplateProfiler profiler = Jobs.profiler(QUICK.withSeed(9));
+    Profile p = profiler.profile(job, budgets);
+    ProfileEntry e = p.entry(3).orElseThrow();
+    assertThat(e.valueAtArrival()).isEqualTo(job.valueCurve().valueAt(e.selected().responseTimeSeconds()));
+    assertThat(e.overheads()).isEqualTo(MigrationOverheads.estimate(job, Jobs.CORE_M, Jobs.LINK, e.usedCores(), QUICK.overheads()));
+    assertThat(p.settings().seed()).isEqualTo(9);
+    assertThat(p.settings().parameters()).containsEntry("coreBudgets", "1,3").containsEntry("populationSize", "20");
+    assertThat(p.sourceHash()).isEqualTo(profiler.sourceHash(job, budgets))
+        .isNotEqualTo(Jobs.profiler(QUICK.withSeed(10)).sourceHash(job, budgets))
+        .isNotEqualTo(profiler.sourceHash(job, List.of(1, 2)));
+  }
+
+  @Test
+  void shouldWriteProfilesThatReadBackEqual(@org.junit.jupiter.api.io.TempDir java.nio.file.Path folder) {
+    JobTemplate job = Jobs.random(34, 6, 6);
+    Profile p = Jobs.profiler(QUICK).profile(job, List.of(1, 2, 6));
+    java.nio.file.Path file = folder.resolve("p.json");
+    ValenFiles.write(file, p);
+    assertThat(ValenFiles.readProfile(file.toString())).isEqualTo(p);
+  }
+
+  @Test
+  void shouldProfileAOneTaskJobAtEveryLevelOfItsFront() {
+    JobTemplate job = Jobs.random(35, 1, 1);
+    Profile p = Jobs.profiler(QUICK).profile(job, TemplateProfiler.coreBudgets(job, List.of(4)));
+    ProfileEntry e = p.entries().get(0);
+    assertThat(e.maxCores()).isEqualTo(1);
+    // one task: the front is one point per level that is not dominated; the fastest level wins (README of the model)
+    assertThat(e.front()).allSatisfy(point -> assertThat(point.taskToCore()).containsExactly(0));
+    assertThat(e.selected().coreLevels()).containsExactly(0);
+  }
+
+  @Test
+  void shouldDeriveDifferentSeedsForEachTemplateAndBudget() {
+    assertThat(TemplateProfiler.searchSeed(1, "a", 1)).isNotEqualTo(TemplateProfiler.searchSeed(1, "a", 2))
+        .isNotEqualTo(TemplateProfiler.searchSeed(1, "b", 1))
+        .isNotEqualTo(TemplateProfiler.searchSeed(2, "a", 1))
+        .isEqualTo(TemplateProfiler.searchSeed(1, "a", 1));
+  }
+}
