@@ -88,7 +88,7 @@ final class ProfileCommand implements Callable<Integer> {
     ProfileTarget target = ProfileTarget.of(p, platform, c, catalogue);
     long start = System.nanoTime();
     CatalogueProfiler.Report report;
-    try (ProgressBarListener progress = ProgressBarListener.create(!noProgress && System.console() != null)) {
+    try (ProgressDisplay progress = ProgressDisplay.of("profiling", !noProgress)) {
       report = new CatalogueProfiler(target, settings)
           .run(c, catalogue, cores, new ProfileStore(output), threadCount, progress);
     }

@@ -4,40 +4,59 @@ import me.tongfei.progressbar.ConsoleProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
 import me.tongfei.progressbar.ProgressBarStyle;
+import org.valen.profiler.store.ProgressListener;
 
 /**
- * A progress bar on the terminal for long work (profiling, sweeps): shown only when standard error
- * is a terminal and {@code --no-progress} was not given, so that logs and pipes stay clean.
+ * A progress bar on standard error for long work (profiling, sweeps): shown only when there is a
+ * terminal and {@code --no-progress} was not given, so that logs and pipes stay clean. Its steps
+ * may come from any thread.
  */
-final class ProgressDisplay implements AutoCloseable {
-  private final ProgressBar bar;
+final class ProgressDisplay implements ProgressListener, AutoCloseable {
+  private final String task;
+  private final boolean shown;
+  private ProgressBar bar;
 
-  private ProgressDisplay(ProgressBar bar) {
-    this.bar = bar;
+  private ProgressDisplay(String task, boolean wanted) {
+    this.task = task;
+    this.shown = wanted && System.console() != null;
   }
 
-  /** A bar over {@code total} steps, or a silent one. */
+  /** A display that starts when told how many steps there are. */
+  static ProgressDisplay of(String task, boolean wanted) {
+    return new ProgressDisplay(task, wanted);
+  }
+
+  /** A display over {@code total} steps, started. */
   static ProgressDisplay start(String task, long total, boolean wanted) {
-    if (!wanted || System.console() == null) {
-      return new ProgressDisplay(null);
-    }
-    ProgressBar bar = new ProgressBarBuilder().setTaskName(task).setInitialMax(total)
-        .setStyle(ProgressBarStyle.ASCII).setConsumer(new ConsoleProgressBarConsumer(System.err))
-        .continuousUpdate().build();
-    return new ProgressDisplay(bar);
+    ProgressDisplay display = new ProgressDisplay(task, wanted);
+    display.start(total);
+    return display;
   }
 
-  /** Sets the bar to {@code done} steps; callable from any thread. */
-  void stepTo(long done) {
-    if (bar != null) {
-      synchronized (bar) {
-        bar.stepTo(Math.max(done, bar.getCurrent()));
-      }
+  @Override
+  public synchronized void start(long steps) {
+    if (shown && bar == null) {
+      bar = new ProgressBarBuilder().setTaskName(task).setInitialMax(steps).setStyle(ProgressBarStyle.ASCII)
+          .setConsumer(new ConsoleProgressBarConsumer(System.err)).continuousUpdate().build();
     }
   }
 
   @Override
-  public void close() {
+  public synchronized void step() {
+    if (bar != null) {
+      bar.step();
+    }
+  }
+
+  /** Sets the bar to {@code done} steps. */
+  synchronized void stepTo(long done) {
+    if (bar != null) {
+      bar.stepTo(Math.max(done, bar.getCurrent()));
+    }
+  }
+
+  @Override
+  public synchronized void close() {
     if (bar != null) {
       bar.close();
     }
