@@ -95,7 +95,7 @@ public final class ExperimentRunner {
           PolicyInputs inputs = new PolicyInputs(platforms.get(k.x()), catalogue, books.get(k.x()),
               Map.of(Paper001Policies.CHECKPOINT_SECONDS, String.valueOf(s.checkpointMinutes() * 60)));
           SimulationResult r = Simulation.run(platforms.get(k.x()), catalogue, workloads.get(s.load() + "/" + k.seed()),
-              provider.create(inputs), SimulationSettings.defaults().withSeed(k.seed()));
+              provider.create(inputs), SimulationSettings.defaults().withSeed(k.seed()).withVariability(s.variability()));
           rows[index] = row(spec, k, r);
           progress.runDone(done.incrementAndGet(), rows.length);
         }));

@@ -15,7 +15,7 @@ import org.valen.model.io.ValenFiles;
  * <pre>
  * {"format": "valen.scenario", "version": 1, "id": "load-sweep", "title": "Value vs load",
  *  "setup": {"nodes": 3, "coresPerNode": 10, "load": 1.0},     (every field optional: Setup.paper001())
- *  "sweep": {"parameter": "load", "values": [0.5, 1.0, 1.5]},  (nodes, cores-per-node, checkpoint-minutes, load)
+ *  "sweep": {"parameter": "load", "values": [0.5, 1.0, 1.5]},  (nodes, cores-per-node, checkpoint-minutes, load, job-variability)
  *  "policies": ["ValEnJoinOpt", "ValEnAdaptOpt"],
  *  "seeds": 3,                                                  (optional, default 5)
  *  "baseline": {"policy": "ValEnJoinOpt", "x": 0.5},            (optional)
@@ -91,7 +91,7 @@ public final class ScenarioFile {
     Setup d = Setup.paper001();
     int mark = in.problems().count();
     in.requireObject("platformPreset", "nodes", "coresPerNode", "catalogue", "days", "load", "referenceCores",
-        "checkpointMinutes");
+        "checkpointMinutes", "jobCv", "taskCv");
     String preset = in.optionalText("platformPreset").orElse(d.platformPreset());
     int nodes = in.integer("nodes", d.nodes(), 1, 100_000);
     int cores = in.integer("coresPerNode", d.coresPerNode(), 1, 100_000);
@@ -100,9 +100,11 @@ public final class ScenarioFile {
     double load = in.number("load", d.load(), NumberRule.POSITIVE);
     int referenceCores = in.integer("referenceCores", d.referenceCores(), 1, 10_000_000);
     double checkpoint = in.number("checkpointMinutes", d.checkpointMinutes(), NumberRule.POSITIVE);
+    double jobCv = in.number("jobCv", d.jobCv(), NumberRule.NON_NEGATIVE);
+    double taskCv = in.number("taskCv", d.taskCv(), NumberRule.NON_NEGATIVE);
     if (!in.problems().noneSince(mark)) {
       return d;
     }
-    return new Setup(preset, nodes, cores, catalogue, days, load, referenceCores, checkpoint);
+    return new Setup(preset, nodes, cores, catalogue, days, load, referenceCores, checkpoint, jobCv, taskCv);
   }
 }

@@ -14,6 +14,8 @@ import org.valen.model.Check;
  * @param referenceCores the capacity the load refers to; fixed, so that every platform of a sweep
  *     meets the same arrivals (as the paper's one month of jobs)
  * @param checkpointMinutes ValEnAdaptOpt's checkpoint interval
+ * @param jobCv coefficient of variation of actual times, per job (see {@code LogNormalVariability})
+ * @param taskCv coefficient of variation of actual times, per task
  */
 public record Setup(
     String platformPreset,
@@ -23,7 +25,9 @@ public record Setup(
     double days,
     double load,
     int referenceCores,
-    double checkpointMinutes) {
+    double checkpointMinutes,
+    double jobCv,
+    double taskCv) {
 
   public Setup {
     Check.id(platformPreset, "platformPreset");
@@ -34,30 +38,45 @@ public record Setup(
     Check.positive(load, "load");
     Check.atLeast(referenceCores, 1, "referenceCores");
     Check.positive(checkpointMinutes, "checkpointMinutes");
+    Check.nonNegative(jobCv, "jobCv");
+    Check.nonNegative(taskCv, "taskCv");
   }
 
   /**
    * Paper 001's setting: Intel Core M nodes of 10 cores, the bundled catalogue, a month of
    * arrivals at load 1.0 of the 3 × 10-core platform (the platform of Fig. 5), checkpoints every 5
-   * minutes. The load is our calibration: it puts the rejection rates of Table II's 2–6 nodes in
-   * the paper's range; the paper does not give its arrival rate.
+   * minutes, the runtime's default variability of actual times. The load is our calibration: it
+   * puts the rejection rates of Table II's 2–6 nodes in the paper's range; the paper does not give
+   * its arrival rate.
    */
   public static Setup paper001() {
-    return new Setup("paper001", 3, 10, "bundled:paper001-catalogue.json", 30, 1.0, 30, 5);
+    return new Setup("paper001", 3, 10, "bundled:paper001-catalogue.json", 30, 1.0, 30, 5, 0.2, 0.1);
   }
 
   /** This setup with the swept parameter at {@code x}. */
   public Setup with(SweepParameter parameter, double x) {
     return switch (parameter) {
-      case NODES -> new Setup(platformPreset, (int) x, coresPerNode, catalogue, days, load, referenceCores, checkpointMinutes);
-      case CORES_PER_NODE -> new Setup(platformPreset, nodes, (int) x, catalogue, days, load, referenceCores, checkpointMinutes);
-      case CHECKPOINT_MINUTES -> new Setup(platformPreset, nodes, coresPerNode, catalogue, days, load, referenceCores, x);
-      case LOAD -> new Setup(platformPreset, nodes, coresPerNode, catalogue, days, x, referenceCores, checkpointMinutes);
+      case NODES -> new Setup(platformPreset, (int) x, coresPerNode, catalogue, days, load, referenceCores,
+          checkpointMinutes, jobCv, taskCv);
+      case CORES_PER_NODE -> new Setup(platformPreset, nodes, (int) x, catalogue, days, load, referenceCores,
+          checkpointMinutes, jobCv, taskCv);
+      case CHECKPOINT_MINUTES -> new Setup(platformPreset, nodes, coresPerNode, catalogue, days, load, referenceCores,
+          x, jobCv, taskCv);
+      case LOAD -> new Setup(platformPreset, nodes, coresPerNode, catalogue, days, x, referenceCores,
+          checkpointMinutes, jobCv, taskCv);
+      case JOB_VARIABILITY -> new Setup(platformPreset, nodes, coresPerNode, catalogue, days, load, referenceCores,
+          checkpointMinutes, x, taskCv);
     };
   }
 
   /** A shorter month, for tests and quick looks. */
   public Setup withDays(double newDays) {
-    return new Setup(platformPreset, nodes, coresPerNode, catalogue, newDays, load, referenceCores, checkpointMinutes);
+    return new Setup(platformPreset, nodes, coresPerNode, catalogue, newDays, load, referenceCores,
+        checkpointMinutes, jobCv, taskCv);
+  }
+
+  /** The variability of actual execution times of this setup. */
+  public org.valen.runtime.sim.Variability variability() {
+    return new org.valen.runtime.sim.LogNormalVariability(jobCv, taskCv);
   }
 }

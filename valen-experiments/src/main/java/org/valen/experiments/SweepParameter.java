@@ -11,7 +11,9 @@ public enum SweepParameter {
   /** ValEnAdaptOpt's checkpoint interval, in minutes (Fig. 5). */
   CHECKPOINT_MINUTES("checkpoint interval (min)"),
   /** Offered load relative to the reference platform. */
-  LOAD("offered load");
+  LOAD("offered load"),
+  /** Coefficient of variation of the per-job factor of actual execution times. */
+  JOB_VARIABILITY("job time CV");
 
   private final String label;
 
