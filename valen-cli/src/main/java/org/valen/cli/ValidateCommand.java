@@ -3,7 +3,9 @@ package org.valen.cli;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.valen.experiments.ScenarioFile;
 import org.valen.model.io.FileFormat;
+import org.valen.model.io.InvalidInputException;
 import org.valen.model.io.Problem;
 import org.valen.model.io.ValenFiles;
 import picocli.CommandLine.Command;
@@ -16,7 +18,7 @@ import picocli.CommandLine.Spec;
     name = "validate",
     mixinStandardHelpOptions = true,
     description = {
-      "Check valen files (platform, catalogue, workload with its catalogue, profile) and print",
+      "Check valen files (platform, catalogue, workload with its catalogue, profile, scenario) and print",
       "every problem, one per line: file, JSON path or line, what was found, what was expected.",
       "Exit status 2 if any file has a problem."
     })
@@ -32,7 +34,7 @@ final class ValidateCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     int bad = 0;
     for (String file : files) {
-      List<Problem> problems = ValenFiles.validate(file);
+      List<Problem> problems = problemsOf(file);
       if (problems.isEmpty()) {
         FileFormat format = ValenFiles.formatOf(file).orElseThrow();
         out.printf("%s: ok (%s version %d)%n", file, format.formatName(), format.version());
@@ -42,5 +44,18 @@ final class ValidateCommand implements Callable<Integer> {
       }
     }
     return bad == 0 ? ExitStatus.OK : ExitStatus.USAGE;
+  }
+
+  /** The model checks its own formats; scenario files are read by the experiments module. */
+  private static List<Problem> problemsOf(String file) {
+    if (ValenFiles.formatOf(file).filter(f -> f == FileFormat.SCENARIO).isPresent()) {
+      try {
+        ScenarioFile.read(file);
+        return List.of();
+      } catch (InvalidInputException e) {
+        return e.problems();
+      }
+    }
+    return ValenFiles.validate(file);
   }
 }

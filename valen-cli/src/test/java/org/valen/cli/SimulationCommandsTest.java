@@ -124,6 +124,10 @@ class SimulationCommandsTest {
         {"format": "valen.scenario", "version": 1, "id": "x",
          "sweep": {"parameter": "moon", "values": [-1]}, "policies": ["ValOpt"], "colour": "red"}
         """);
+    CliRun validated = CliRun.of("validate", bad.toString());
+    assertThat(validated.status()).isEqualTo(2);
+    assertThat(validated.err().lines()).hasSize(3);
+    assertThat(CliRun.of("validate", scenario.toString()).out()).contains("ok (valen.scenario version 1)");
     CliRun refused = CliRun.of("experiment", "--scenario", bad.toString(), "-o", folder.resolve("b").toString());
     assertThat(refused.status()).isEqualTo(2);
     assertThat(refused.err().lines()).hasSize(3);
