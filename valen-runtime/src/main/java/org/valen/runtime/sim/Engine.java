@@ -3,6 +3,7 @@ package org.valen.runtime.sim;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import org.valen.model.energy.EnergyKind;
@@ -53,7 +54,8 @@ final class Engine implements DecisionContext {
   private final WaitingList waiting = new WaitingList();
   private final List<JobRun> running = new ArrayList<>();
   private final List<List<JobRun>> queues = new ArrayList<>();
-  private final Map<String, int[]> orders = new HashMap<>();
+  /** Task order of each template on each core type, by identity (no key to build per start). */
+  private final Map<JobTemplate, Map<CoreType, int[]>> orders = new IdentityHashMap<>();
   private final JobRecord[] records;
   private final List<EnergySample> samples = new ArrayList<>();
   private int arrivalsLeft;
@@ -539,7 +541,7 @@ final class Engine implements DecisionContext {
   }
 
   private int[] orderFor(JobTemplate template, CoreType type) {
-    return orders.computeIfAbsent(template.id() + "\u0000" + type.id(),
-        k -> ScheduleDecoder.of(template, model(), type, interconnect()).priorityOrder());
+    return orders.computeIfAbsent(template, t -> new IdentityHashMap<>())
+        .computeIfAbsent(type, t -> ScheduleDecoder.of(template, model(), type, interconnect()).priorityOrder());
   }
 }
