@@ -36,6 +36,12 @@ public final class ChoiceTable {
   private final Plan[] plans;
   /** Machine types that can run each task type, by increasing index. */
   final int[][] validTypes;
+  /** Task types that can run on each machine type, by increasing index. */
+  final int[][] typesOn;
+  /** Whether few task types can run on a machine type (a special-purpose one): see {@link MappingRound}. */
+  final boolean[] narrow;
+  /** Largest EEC of each task type over its valid choices. */
+  final double[] maxEec;
   final double[] minEtc;
   final double[] minEec;
   /** Least EEC over the P-states of each (task type, machine type); +∞ where invalid. */
@@ -145,6 +151,21 @@ public final class ChoiceTable {
             .thenComparingInt(i -> i));
         typesByEnergy[rule][j] = java.util.Arrays.stream(order).mapToInt(Integer::intValue).toArray();
         energyOfTypes[rule][j] = java.util.Arrays.stream(order).mapToDouble(i -> leastEnergy(i, jj, any)).toArray();
+      }
+    }
+    typesOn = new int[machineTypes][];
+    narrow = new boolean[machineTypes];
+    for (int j = 0; j < machineTypes; j++) {
+      final int jj = j;
+      typesOn[j] = java.util.stream.IntStream.range(0, taskTypes).filter(i -> valid(i, jj)).toArray();
+      narrow[j] = typesOn[j].length <= Math.max(1, taskTypes / 4);
+    }
+    maxEec = new double[taskTypes];
+    for (int i = 0; i < taskTypes; i++) {
+      for (int j : validTypes[i]) {
+        for (int k = 0; k < levels; k++) {
+          maxEec[i] = Math.max(maxEec[i], eec[cell(i, j, k)]);
+        }
       }
     }
     meanEtc = sumEtc / valid;

@@ -19,6 +19,8 @@ final class Dropping implements TaskPoolListener {
   private final Machines machines;
   private final double threshold;
   private final SlotHeap[] byType;
+  /** The top of each type's heap, side by side so that an event scans them without touching the heaps. */
+  private final double[] earliestDropAfter;
   private final double[] bestStart;
   /** Per task type, the machine type of its best completion at the last look. */
   private final int[] bestType;
@@ -30,8 +32,10 @@ final class Dropping implements TaskPoolListener {
     this.machines = machines;
     this.threshold = threshold;
     this.byType = new SlotHeap[table.taskTypes];
+    this.earliestDropAfter = new double[table.taskTypes];
     for (int i = 0; i < byType.length; i++) {
       byType[i] = new SlotHeap();
+      earliestDropAfter[i] = Double.POSITIVE_INFINITY;
     }
     this.bestStart = new double[table.machineTypes];
     this.bestType = new int[table.taskTypes];
@@ -43,13 +47,17 @@ final class Dropping implements TaskPoolListener {
 
   @Override
   public void added(int slot) {
-    byType[pool.type[slot]].put(slot,
-        LogUtility.lastTimeAtLeast(pool.job[slot].valueCurve(), pool.arrival[slot], threshold), pool.jobIndex[slot]);
+    int i = pool.type[slot];
+    byType[i].put(slot, LogUtility.lastTimeAtLeast(pool.job[slot].valueCurve(), pool.arrival[slot], threshold),
+        pool.jobIndex[slot]);
+    earliestDropAfter[i] = byType[i].peekKey();
   }
 
   @Override
   public void removed(int slot) {
-    byType[pool.type[slot]].remove(slot);
+    int i = pool.type[slot];
+    byType[i].remove(slot);
+    earliestDropAfter[i] = byType[i].peekKey();
   }
 
   /** Drops every mappable task that cannot earn the threshold any more; returns how many. */
@@ -60,18 +68,15 @@ final class Dropping implements TaskPoolListener {
       bestStart[j] = heap.isEmpty() ? Double.POSITIVE_INFINITY : Math.max(now, heap.peekKey());
     }
     for (int i = 0; i < table.taskTypes; i++) {
-      SlotHeap heap = byType[i];
-      if (heap.isEmpty()) {
-        continue;
-      }
       int j = bestType[i];
-      if (heap.peekKey() > bestStart[j] + table.etc(table.cell(i, j, 0)) + 1e-6) {
-        continue; // even this machine type is early enough for the most urgent task of the type
+      if (earliestDropAfter[i] > bestStart[j] + table.etc(table.cell(i, j, 0)) + 1e-6) {
+        continue; // even this machine type is early enough for the most urgent task of the type (or none)
       }
+      SlotHeap heap = byType[i];
       double best = bestCompletion(i);
       while (!heap.isEmpty() && heap.peekKey() <= best + 1e-6) {
         int slot = heap.peek();
-        if (pool.job[slot].valueIfCompletedAt(best) >= threshold) {
+        if (heap.peekKey() > best - 1e-6 && pool.job[slot].valueIfCompletedAt(best) >= threshold) {
           break; // a borderline case that still earns the threshold
         }
         context.drop(pool.job[slot]);

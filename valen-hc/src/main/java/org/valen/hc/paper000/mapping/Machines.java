@@ -29,6 +29,8 @@ final class Machines {
   /** Expected end of the executing task; −∞ if none. */
   final double[] executingEnd;
   private final ArrayDeque<Queued>[] queue;
+  /** Tasks in each machine's kernel queue (what {@link #queue} holds), side by side for quick scans. */
+  private final int[] queuedCount;
   private final double[] pendingEec;
   private final double[] pendingEtc;
   /** End of the last unmovable task, or −∞ for a machine with nothing to do. */
@@ -48,6 +50,7 @@ final class Machines {
     executingApc = new double[count];
     executingEnd = new double[count];
     queue = new ArrayDeque[count];
+    queuedCount = new int[count];
     pendingEec = new double[count];
     pendingEtc = new double[count];
     busyUntil = new double[count];
@@ -103,6 +106,7 @@ final class Machines {
       context.withdraw(notStarted.job());
       takenBack.accept(notStarted.job());
     }
+    queuedCount[m] = q.size();
     pendingEec[m] = q.isEmpty() ? 0 : table.eec(q.peekFirst().cell());
     pendingEtc[m] = q.isEmpty() ? 0 : table.etc(q.peekFirst().cell());
     double end = executing[m] == null ? Double.NEGATIVE_INFINITY : Math.max(now, executingEnd[m]);
@@ -136,7 +140,7 @@ final class Machines {
 
   /** Whether {@code m} has no executing task and nothing queued. */
   boolean isIdle(int m) {
-    return executing[m] == null && queue[m].isEmpty();
+    return executingEnd[m] == Double.NEGATIVE_INFINITY && queuedCount[m] == 0;
   }
 
   /**
@@ -144,7 +148,7 @@ final class Machines {
    * next mapping event at {@code horizon}: then the mapping cannot be revised (queued environment).
    */
   boolean openUntil(int m, double now, double horizon) {
-    return queue[m].isEmpty() || Math.max(now, executingEnd[m]) <= horizon;
+    return queuedCount[m] == 0 || Math.max(now, executingEnd[m]) <= horizon;
   }
 
   /** When {@code m} can start something new: now for an idle machine. */

@@ -27,6 +27,7 @@ public final class MappingEventPolicy implements Policy {
   private Dropping dropping;
   private MappingRound round;
   private int lastSeen = -1;
+  private boolean exhaustive;
   private double energyAtDayStart = Double.NaN;
 
   /** Sees every mapping event's figures (tests, benchmarks). */
@@ -112,12 +113,22 @@ public final class MappingEventPolicy implements Policy {
     }
   }
 
+  /**
+   * The same policy mapping every mappable task at every event, as the paper describes, without
+   * the shortcuts that skip mappings the next event would revise anyway: slower, same simulation.
+   */
+  MappingEventPolicy exhaustive() {
+    MappingEventPolicy p = new MappingEventPolicy(heuristic, settings, observer);
+    p.exhaustive = true;
+    return p;
+  }
+
   private void start(DecisionContext context) {
     table = new ChoiceTable(context.platform(), context.catalogue());
     pool = new TaskPool(table.taskTypes);
     machines = new Machines(table, settings.environment() == Environment.QUEUED);
     dropping = new Dropping(table, pool, machines, settings.droppingThresholdUtility());
-    round = new MappingRound(table, pool, machines);
+    round = new MappingRound(table, pool, machines, exhaustive);
   }
 
   private void take(JobView job) {

@@ -43,6 +43,10 @@ public final class MappingRound implements TaskPoolListener {
   /** Tasks in the pool that can run on each machine type. */
   private final long[] validCount;
   private int liveTypes;
+  /** Live machine types that are not narrow. */
+  private int liveWide;
+  /** Σ of the largest EEC of every task in the pool: what the rest of a round could commit at most. */
+  private double poolMaxJoules;
   private double demandLimit;
   private final int[] touched;
   private final boolean[] isTouched;
@@ -54,7 +58,16 @@ public final class MappingRound implements TaskPoolListener {
   private final int[] typeVersion;
   private long rounds;
 
-  MappingRound(ChoiceTable table, TaskPool pool, Machines machines) {
+  /**
+   * Exhaustive rounds map every mappable task they can, as the paper's heuristics do, instead of
+   * stopping once no further mapping could change the next event, and never focus: for tests that
+   * show both give the same simulation.
+   */
+  private final boolean exhaustive;
+  private int untaken;
+
+  MappingRound(ChoiceTable table, TaskPool pool, Machines machines, boolean exhaustive) {
+    this.exhaustive = exhaustive;
     this.table = table;
     this.pool = pool;
     this.machines = machines;
@@ -76,6 +89,7 @@ public final class MappingRound implements TaskPoolListener {
     for (int j : table.validTypes[pool.type[slot]]) {
       validCount[j]++;
     }
+    poolMaxJoules += table.maxEec[pool.type[slot]];
   }
 
   @Override
@@ -83,6 +97,7 @@ public final class MappingRound implements TaskPoolListener {
     for (int j : table.validTypes[pool.type[slot]]) {
       validCount[j]--;
     }
+    poolMaxJoules -= table.maxEec[pool.type[slot]];
   }
 
   /**
@@ -103,6 +118,7 @@ public final class MappingRound implements TaskPoolListener {
       mappedSlots = Arrays.copyOf(mappedSlots, pool.capacity);
     }
     Arrays.fill(capacity, 0);
+    untaken = 0;
     for (int m = 0; m < table.machines; m++) {
       int j = table.machineType[m];
       if (queued) {
@@ -111,10 +127,12 @@ public final class MappingRound implements TaskPoolListener {
       } else {
         taken[m] = !machines.isIdle(m);
         capacity[j] += taken[m] ? 0 : 1;
+        untaken += taken[m] ? 0 : 1;
       }
     }
     Arrays.fill(cursor, 0);
     liveTypes = 0;
+    liveWide = 0;
     double limit = Math.min(eBud, eRem);
     demandLimit = limit;
     int rule = anyLevel ? 1 : 0;
@@ -132,7 +150,10 @@ public final class MappingRound implements TaskPoolListener {
           demand[j] += pool.countOfType(types[t]);
         }
       }
-      liveTypes += demand[j] > 0 ? 1 : 0;
+      if (demand[j] > 0) {
+        liveTypes++;
+        liveWide += table.narrow[j] ? 0 : 1;
+      }
     }
   }
 
@@ -157,8 +178,36 @@ public final class MappingRound implements TaskPoolListener {
     return table.leastEnergy(i, j, allLevels) <= limit;
   }
 
+  /**
+   * Whether machine type {@code j} could still receive a task whose mapping cannot be revised: it
+   * has an open (queued) or untaken idle (polled) machine, and tasks that may use it.
+   */
+  boolean isLive(int j) {
+    return capacity[j] > 0 && demand[j] > 0;
+  }
+
+  /** Whether task type {@code i} may use machine type {@code j} in this round (valid, within the energy limits). */
+  boolean usableNow(int i, int j) {
+    return usable(i, j, demandLimit);
+  }
+
+  /**
+   * Whether the round may look only at the tasks that can use the live machine types: every live
+   * type is narrow (few task types can use it: the special-purpose machines) and the energy left
+   * exceeds whatever the pool could still commit, so no choice of any task can change whether
+   * another fits. Then the tasks that cannot use a live type can only receive revisable mappings
+   * (queued) or none at all (polled), which do not change the next event; the heuristics check
+   * the rest (see {@link OrderedFirstFit} and {@link BestScore}).
+   */
+  boolean focusPossible() {
+    return !exhaustive && liveTypes > 0 && liveWide == 0 && energyLeft >= poolMaxJoules;
+  }
+
   /** Whether no available machine could receive any task still to map: the heuristic may stop. */
   public boolean exhausted() {
+    if (exhaustive) {
+      return !queued && untaken == 0;
+    }
     return liveTypes == 0;
   }
 
@@ -292,6 +341,7 @@ public final class MappingRound implements TaskPoolListener {
       machines.startedOn(m, pool.job[slot], cell, now);
       pool.remove(slot);
       taken[m] = true;
+      untaken--;
       lowerCapacity(j);
     }
   }
@@ -300,15 +350,20 @@ public final class MappingRound implements TaskPoolListener {
     for (int j : table.validTypes[i]) {
       if (capacity[j] > 0 && demand[j] > 0 && usable(i, j, demandLimit)) {
         if (--demand[j] == 0) {
-          liveTypes--;
+          notLive(j);
         }
       }
     }
   }
 
+  private void notLive(int j) {
+    liveTypes--;
+    liveWide -= table.narrow[j] ? 0 : 1;
+  }
+
   private void lowerCapacity(int j) {
     if (--capacity[j] == 0 && demand[j] > 0) {
-      liveTypes--;
+      notLive(j);
     }
   }
 }

@@ -55,22 +55,105 @@ public final class OrderedFirstFit extends MappingEngine {
     }
   }
 
+  /**
+   * Walks the tasks of one order (all, or one priority level) from {@code from}. While the round
+   * allows focusing, it jumps to the next task in the order that can use a live machine type; if
+   * that task's best machine is a live one, the tasks jumped over could not have changed that (they
+   * cannot use live machines, and what they would get elsewhere only makes other machines later),
+   * so it is assigned at once. Otherwise the tasks jumped over are walked one by one after all.
+   */
   private void walk(MappingRound round, int from, int level) {
     TaskPool pool = round.pool;
-    int s = from;
-    while (s >= 0 && !round.exhausted()) {
-      int next = level < 0
-          ? (order.oldestFirst ? pool.after(s) : pool.before(s))
-          : (order.oldestFirst ? pool.afterInLevel(s) : pool.beforeInLevel(s));
-      if (noChoiceInRound[pool.type[s]] != round.roundNumber() && round.mappable(s) && !fit(round, s)) {
-        noChoiceInRound[pool.type[s]] = round.roundNumber(); // availability and energy only shrink in a round
+    int replay = from; // the first task not walked yet
+    long bound = from < 0 ? 0 : position(pool, from); // every usable-on-live task before it is placed
+    long forcedUntil = Long.MIN_VALUE; // walk one by one up to this position
+    while (replay >= 0 && !round.exhausted()) {
+      if (position(pool, replay) > forcedUntil && round.focusPossible()) {
+        int c = focusCandidate(round, Math.max(bound, position(pool, replay)), level);
+        if (c < 0) {
+          return; // no task left in this walk can use a live machine
+        }
+        if (fitsLive(round, c)) {
+          if (c == replay) {
+            replay = next(pool, c, level);
+          }
+          fitAndRemember(round, c);
+          bound = position(pool, c) + 1;
+          continue;
+        }
+        forcedUntil = position(pool, c);
+        continue;
       }
-      s = next;
+      int s = replay;
+      replay = next(pool, s, level);
+      fitAndRemember(round, s);
     }
+  }
+
+  private void fitAndRemember(MappingRound round, int s) {
+    TaskPool pool = round.pool;
+    int i = pool.type[s];
+    if (noChoiceInRound[i] != round.roundNumber() && round.mappable(s) && !fit(round, s)) {
+      noChoiceInRound[i] = round.roundNumber(); // availability and energy only shrink in a round
+    }
+  }
+
+  /** Where task {@code s} stands in this walk: increasing along it. */
+  private long position(TaskPool pool, int s) {
+    return order.oldestFirst ? pool.jobIndex[s] : -(long) pool.jobIndex[s];
+  }
+
+  private int next(TaskPool pool, int s, int level) {
+    return level < 0
+        ? (order.oldestFirst ? pool.after(s) : pool.before(s))
+        : (order.oldestFirst ? pool.afterInLevel(s) : pool.beforeInLevel(s));
+  }
+
+  /** The first mappable task at or after walk position {@code bound} whose type can use a live machine type; -1 if none. */
+  private int focusCandidate(MappingRound round, long bound, int level) {
+    TaskPool pool = round.pool;
+    ChoiceTable table = round.table;
+    int best = -1;
+    for (int j = 0; j < table.machineTypes; j++) {
+      if (!round.isLive(j)) {
+        continue;
+      }
+      for (int i : table.typesOn[j]) {
+        if (!round.usableNow(i, j)) {
+          continue;
+        }
+        int s = order.oldestFirst ? pool.firstOfType(i) : pool.lastOfType(i);
+        while (s >= 0 && (position(pool, s) < bound || (level >= 0 && pool.level[s] != level) || !round.mappable(s))) {
+          s = order.oldestFirst ? pool.afterInType(s) : pool.beforeInType(s);
+        }
+        if (s >= 0 && (best < 0 || position(pool, s) < position(pool, best))) {
+          best = s;
+        }
+      }
+    }
+    return best;
+  }
+
+  /** Whether task {@code s}'s machine would be on a live machine type. */
+  private boolean fitsLive(MappingRound round, int s) {
+    int m = choose(round, s);
+    return m >= 0 && round.isLive(round.table.machineType[m]);
   }
 
   /** Assigns task {@code s} if it has a choice; returns whether it had. */
   private boolean fit(MappingRound round, int s) {
+    int m = choose(round, s);
+    if (m < 0) {
+      return false;
+    }
+    round.assign(s, m, chosenLevel);
+    return true;
+  }
+
+  private int chosenLevel;
+
+  /** The machine task {@code s} would go to (its P-state in {@link #chosenLevel}); -1 if none. */
+  private int choose(MappingRound round, int s) {
     ChoiceTable table = round.table;
     int i = round.pool.type[s];
     int bestMachine = -1;
@@ -98,10 +181,7 @@ public final class OrderedFirstFit extends MappingEngine {
         bestCompletion = completion;
       }
     }
-    if (bestMachine < 0) {
-      return false;
-    }
-    round.assign(s, bestMachine, bestLevel);
-    return true;
+    chosenLevel = bestLevel;
+    return bestMachine;
   }
 }

@@ -24,6 +24,10 @@ final class TaskPool {
   private int[] prev = new int[capacity];
   private int[] nextInLevel = new int[capacity];
   private int[] prevInLevel = new int[capacity];
+  private int[] nextOfType = new int[capacity];
+  private int[] prevOfType = new int[capacity];
+  private final int[] typeHead;
+  private final int[] typeTail;
   private int[] densePosition = new int[capacity];
   private int[] dense = new int[capacity];
   private int size;
@@ -41,6 +45,10 @@ final class TaskPool {
 
   TaskPool(int taskTypes) {
     countByType = new int[taskTypes];
+    typeHead = new int[taskTypes];
+    typeTail = new int[taskTypes];
+    Arrays.fill(typeHead, NONE);
+    Arrays.fill(typeTail, NONE);
   }
 
   int size() {
@@ -120,6 +128,24 @@ final class TaskPool {
 
   int before(int s) {
     return prev[s];
+  }
+
+  /** First (earliest) task of task type {@code i}, or -1. */
+  int firstOfType(int i) {
+    return typeHead[i];
+  }
+
+  /** Last (latest) task of task type {@code i}, or -1. */
+  int lastOfType(int i) {
+    return typeTail[i];
+  }
+
+  int afterInType(int s) {
+    return nextOfType[s];
+  }
+
+  int beforeInType(int s) {
+    return prevOfType[s];
   }
 
   /** Number of distinct priority levels seen. */
@@ -236,6 +262,23 @@ final class TaskPool {
     } else {
       prevInLevel[nextInLevel[s]] = s;
     }
+    int i = type[s];
+    int afterInType = typeTail[i];
+    while (afterInType != NONE && jobIndex[afterInType] > jobIndex[s]) {
+      afterInType = prevOfType[afterInType];
+    }
+    prevOfType[s] = afterInType;
+    nextOfType[s] = afterInType == NONE ? typeHead[i] : nextOfType[afterInType];
+    if (afterInType == NONE) {
+      typeHead[i] = s;
+    } else {
+      nextOfType[afterInType] = s;
+    }
+    if (nextOfType[s] == NONE) {
+      typeTail[i] = s;
+    } else {
+      prevOfType[nextOfType[s]] = s;
+    }
   }
 
   private void unlink(int s) {
@@ -260,6 +303,17 @@ final class TaskPool {
     } else {
       prevInLevel[nextInLevel[s]] = prevInLevel[s];
     }
+    int i = type[s];
+    if (prevOfType[s] == NONE) {
+      typeHead[i] = nextOfType[s];
+    } else {
+      nextOfType[prevOfType[s]] = nextOfType[s];
+    }
+    if (nextOfType[s] == NONE) {
+      typeTail[i] = prevOfType[s];
+    } else {
+      prevOfType[nextOfType[s]] = prevOfType[s];
+    }
   }
 
   private int newSlot() {
@@ -282,6 +336,8 @@ final class TaskPool {
     prev = Arrays.copyOf(prev, capacity);
     nextInLevel = Arrays.copyOf(nextInLevel, capacity);
     prevInLevel = Arrays.copyOf(prevInLevel, capacity);
+    nextOfType = Arrays.copyOf(nextOfType, capacity);
+    prevOfType = Arrays.copyOf(prevOfType, capacity);
     densePosition = Arrays.copyOf(densePosition, capacity);
     dense = Arrays.copyOf(dense, capacity);
     free = Arrays.copyOf(free, capacity);
