@@ -321,7 +321,7 @@ final class Engine implements DecisionContext {
 
   private void takeSample() {
     samples.add(sample(now()));
-    if (active()) {
+    if (active() && loop.pending() > 0) { // with nothing else to come, nothing can change any more
       loop.schedule(now() + settings.powerSampleSeconds(), SAMPLES, new SampleEvent(this));
     }
   }
