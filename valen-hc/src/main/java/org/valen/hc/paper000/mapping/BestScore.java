@@ -58,12 +58,23 @@ public final class BestScore extends MappingEngine implements TaskPoolListener {
   @Override
   public void map(MappingRound round) {
     attach(round);
+    int blocked = -1;
     try {
       while (!round.exhausted()) {
+        if (round.focusPossible() && (blocked < 0 || !round.mappable(blocked))) {
+          int c = focus(round);
+          if (c == STOP) {
+            return;
+          }
+          if (c == ASSIGNED) {
+            continue;
+          }
+          blocked = c;
+        }
         while (!bounds.isEmpty() && (candidates.isEmpty() || precedes(bounds, candidates))) {
           int s = bounds.poll();
           remember(s);
-          if (evaluate(round, s)) {
+          if (evaluate(round, s, ALL)) {
             candidates.put(s, -score[s], pool.jobIndex[s]);
           }
         }
@@ -73,7 +84,7 @@ public final class BestScore extends MappingEngine implements TaskPoolListener {
         int s = candidates.peek();
         int cell = table.cell(pool.type[s], table.machineType[machine[s]], level[s]);
         if (version[s] != round.version(table.machineType[machine[s]]) || !round.passes(cell)) {
-          if (evaluate(round, s)) {
+          if (evaluate(round, s, ALL)) {
             candidates.put(s, -score[s], pool.jobIndex[s]);
           } else {
             candidates.remove(s);
@@ -88,20 +99,106 @@ public final class BestScore extends MappingEngine implements TaskPoolListener {
     }
   }
 
+  private static final int STOP = -2;
+  private static final int ASSIGNED = -3;
+  private int focusStamp;
+  private int[] typeStamp = new int[0];
+
+  /**
+   * One step of the focused round (see {@link MappingRound#focusPossible()}): among the tasks that
+   * can use a live machine type, the one whose best choice on a live type scores highest will be the
+   * next to take a live type's machine — no other task can reach one first, as any that would scores
+   * less — so if that choice also beats its choices on other types (which can only get worse), it
+   * is assigned now. Returns {@link #ASSIGNED}; {@link #STOP} when no such task earns anything on a
+   * live type (nothing consequential is left); or the task that prefers another type, which the
+   * ordinary greedy must place first.
+   */
+  private int focus(MappingRound round) {
+    if (typeStamp.length != table.taskTypes) {
+      typeStamp = new int[table.taskTypes];
+    }
+    focusStamp++;
+    int best = -1;
+    double bestScore = Double.NEGATIVE_INFINITY;
+    int bestMachine = -1;
+    int bestLevel = -1;
+    for (int j = 0; j < table.machineTypes; j++) {
+      if (!round.isLive(j)) {
+        continue;
+      }
+      for (int i : table.typesOn[j]) {
+        if (typeStamp[i] == focusStamp || !round.usableNow(i, j)) {
+          continue;
+        }
+        typeStamp[i] = focusStamp;
+        for (int s = pool.firstOfType(i); s >= 0; s = pool.afterInType(s)) {
+          if (round.mappable(s) && scan(round, s, LIVE)
+              && (best < 0 || found > bestScore || (found == bestScore && pool.jobIndex[s] < pool.jobIndex[best]))) {
+            best = s;
+            bestScore = found;
+            bestMachine = foundMachine;
+            bestLevel = foundLevel;
+          }
+        }
+      }
+    }
+    if (best < 0) {
+      return STOP;
+    }
+    double liveCompletion = round.ready(bestMachine) + table.etc(table.cell(pool.type[best], table.machineType[bestMachine], bestLevel));
+    if (scan(round, best, OTHER) && !beats(bestScore, liveCompletion, bestMachine, bestLevel)) {
+      return best;
+    }
+    round.assign(best, bestMachine, bestLevel);
+    return ASSIGNED;
+  }
+
+  /** Whether a choice (score, completion, machine, level) comes before the one {@link #scan} found last. */
+  private boolean beats(double sc, double completion, int m, int k) {
+    return sc > found || (sc == found && (completion < foundCompletion
+        || (completion == foundCompletion && (m < foundMachine || (m == foundMachine && k < foundLevel)))));
+  }
+
   private static boolean precedes(SlotHeap a, SlotHeap b) {
     return a.peekKey() < b.peekKey() || (a.peekKey() == b.peekKey() && a.peekTie() < b.peekTie());
   }
 
-  /** Finds the best choice of task {@code s}; false if it has none that earns anything. */
-  private boolean evaluate(MappingRound round, int s) {
+  private static final int ALL = 0;
+  private static final int LIVE = 1;
+  private static final int OTHER = 2;
+  private double found;
+  private double foundCompletion;
+  private int foundMachine;
+  private int foundLevel;
+
+  /** Finds and keeps the best choice of task {@code s}; false if it has none that earns anything. */
+  private boolean evaluate(MappingRound round, int s, int mode) {
+    boolean any = scan(round, s, mode);
+    score[s] = found;
+    machine[s] = foundMachine;
+    level[s] = foundLevel;
+    if (any) {
+      version[s] = round.version(table.machineType[foundMachine]);
+    }
+    return any;
+  }
+
+  /**
+   * The best choice of task {@code s} on all machine types, only on live ones, or only on the
+   * others ({@code mode}), into the {@code found…} fields; false if none earns anything.
+   */
+  private boolean scan(MappingRound round, int s, int mode) {
     int i = pool.type[s];
     LogUtility u = pool.utility(s);
-    double best = Double.NEGATIVE_INFINITY;
-    double bestCompletion = Double.POSITIVE_INFINITY;
-    int bestMachine = -1;
-    int bestLevel = -1;
+    found = Double.NEGATIVE_INFINITY;
+    foundCompletion = Double.POSITIVE_INFINITY;
+    foundMachine = -1;
+    foundLevel = -1;
     boolean onlyFastest = objective != Objective.UTILITY_PER_ENERGY;
     for (int j : table.validTypes[i]) {
+      if (mode != ALL && round.isLive(j) != (mode == LIVE)) {
+        continue;
+      }
       int m = round.bestMachine(j);
       if (m < 0) {
         continue;
@@ -117,12 +214,11 @@ public final class BestScore extends MappingEngine implements TaskPoolListener {
         double value = u.at(completion);
         if (value != Double.NEGATIVE_INFINITY) {
           double sc = value - logWeight(cell);
-          if (sc > best || (sc == best && (completion < bestCompletion
-              || (completion == bestCompletion && (m < bestMachine || (m == bestMachine && k < bestLevel)))))) {
-            best = sc;
-            bestCompletion = completion;
-            bestMachine = m;
-            bestLevel = k;
+          if (foundMachine < 0 || beats(sc, completion, m, k)) {
+            found = sc;
+            foundCompletion = completion;
+            foundMachine = m;
+            foundLevel = k;
           }
         }
         if (onlyFastest) {
@@ -130,13 +226,7 @@ public final class BestScore extends MappingEngine implements TaskPoolListener {
         }
       }
     }
-    score[s] = best;
-    machine[s] = bestMachine;
-    level[s] = bestLevel;
-    if (bestMachine >= 0) {
-      version[s] = round.version(table.machineType[bestMachine]);
-    }
-    return bestMachine >= 0;
+    return foundMachine >= 0;
   }
 
   private double logWeight(int cell) {
