@@ -41,7 +41,8 @@ public final class Paper000Policies {
     @Override
     public Policy create(PolicyInputs inputs) {
       MappingSettings settings = Paper000Options.settings(inputs.options());
-      return new MappingEventPolicy(entry.factory().apply(settings.randomSeed()), settings);
+      return new MappingEventPolicy(entry.factory().apply(settings.randomSeed()), settings, inputs.platform(),
+          inputs.catalogue());
     }
   }
 

@@ -1,6 +1,8 @@
 package org.valen.hc.paper000.mapping;
 
 import java.util.List;
+import org.valen.model.job.Catalogue;
+import org.valen.model.platform.Platform;
 import org.valen.runtime.policy.DecisionContext;
 import org.valen.runtime.policy.JobView;
 import org.valen.runtime.policy.Policy;
@@ -21,6 +23,8 @@ public final class MappingEventPolicy implements Policy {
   private final Heuristic heuristic;
   private final MappingSettings settings;
   private final EventObserver observer;
+  private Platform platform;
+  private Catalogue catalogue;
   private ChoiceTable table;
   private TaskPool pool;
   private Machines machines;
@@ -58,6 +62,15 @@ public final class MappingEventPolicy implements Policy {
     this.observer = observer;
   }
 
+  /**
+   * A policy that builds its tables for {@code platform} and {@code catalogue} now rather than in
+   * its first mapping event (which would then take milliseconds); it still works on any other.
+   */
+  public MappingEventPolicy(Heuristic heuristic, MappingSettings settings, Platform platform, Catalogue catalogue) {
+    this(heuristic, settings, EventObserver.NONE);
+    start(platform, catalogue);
+  }
+
   @Override
   public String name() {
     return heuristic.name();
@@ -75,8 +88,8 @@ public final class MappingEventPolicy implements Policy {
   @Override
   public void decide(DecisionContext context) {
     double now = context.now();
-    if (table == null) {
-      start(context);
+    if (platform != context.platform() || catalogue != context.catalogue()) {
+      start(context.platform(), context.catalogue());
     }
     List<? extends JobView> arrived = context.waitingAfter(lastSeen);
     for (JobView job : arrived) {
@@ -120,11 +133,16 @@ public final class MappingEventPolicy implements Policy {
   MappingEventPolicy exhaustive() {
     MappingEventPolicy p = new MappingEventPolicy(heuristic, settings, observer);
     p.exhaustive = true;
+    if (platform != null) {
+      p.start(platform, catalogue);
+    }
     return p;
   }
 
-  private void start(DecisionContext context) {
-    table = new ChoiceTable(context.platform(), context.catalogue());
+  private void start(Platform onPlatform, Catalogue ofCatalogue) {
+    platform = onPlatform;
+    catalogue = ofCatalogue;
+    table = new ChoiceTable(platform, catalogue);
     pool = new TaskPool(table.taskTypes);
     machines = new Machines(table, settings.environment() == Environment.QUEUED);
     dropping = new Dropping(table, pool, machines, settings.droppingThresholdUtility());

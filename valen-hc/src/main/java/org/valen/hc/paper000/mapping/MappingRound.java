@@ -266,6 +266,11 @@ public final class MappingRound implements TaskPoolListener {
     return e <= energyBudgetPerTask && e <= energyLeft;
   }
 
+  /** Whether the energy left for the day still covers {@code joules}. */
+  boolean energyCovers(double joules) {
+    return energyLeft >= joules;
+  }
+
   /** The first P-state of (task type, machine type) that passes, fastest first; -1 if none. */
   int firstPassingLevel(int i, int j, boolean anyLevel) {
     int base = table.cell(i, j, 0);

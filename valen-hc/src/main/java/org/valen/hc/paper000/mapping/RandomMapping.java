@@ -40,10 +40,7 @@ public final class RandomMapping extends MappingEngine {
         continue;
       }
       int i = pool.type[s];
-      int total = 0;
-      for (int j : table.validTypes[i]) {
-        total += round.availableOfType(j) * passingLevels(round, i, j);
-      }
+      int total = pairs(round, i);
       if (total == 0) {
         continue;
       }
@@ -59,6 +56,34 @@ public final class RandomMapping extends MappingEngine {
         pick -= pairs;
       }
     }
+  }
+
+  private long[] pairsRound = new long[0];
+  private int[] pairsOfType = new int[0];
+
+  /**
+   * Valid (machine, P-state) pairs of task type {@code i} that pass. In the queued environment, and
+   * while the energy left covers the type's largest EEC, they change only with the round: kept.
+   */
+  private int pairs(MappingRound round, int i) {
+    ChoiceTable table = round.table;
+    if (pairsRound.length != table.taskTypes) {
+      pairsRound = new long[table.taskTypes];
+      pairsOfType = new int[table.taskTypes];
+    }
+    boolean stable = round.queued && round.energyCovers(table.maxEec[i]);
+    if (stable && pairsRound[i] == round.roundNumber()) {
+      return pairsOfType[i];
+    }
+    int total = 0;
+    for (int j : table.validTypes[i]) {
+      total += round.availableOfType(j) * passingLevels(round, i, j);
+    }
+    if (stable) {
+      pairsRound[i] = round.roundNumber();
+      pairsOfType[i] = total;
+    }
+    return total;
   }
 
   private static int passingLevels(MappingRound round, int i, int j) {
