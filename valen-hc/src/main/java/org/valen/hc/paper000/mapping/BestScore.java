@@ -203,7 +203,7 @@ public final class BestScore extends MappingEngine implements TaskPoolListener {
       if (m < 0) {
         continue;
       }
-      double ready = round.ready(m);
+      double ready = round.readyOfType(j);
       int base = table.cell(i, j, 0);
       for (int k = 0; k < table.levels; k++) {
         int cell = base + k;

@@ -56,6 +56,8 @@ public final class MappingRound implements TaskPoolListener {
   private int mappedCount;
   private int assignments;
   private final int[] typeVersion;
+  private final int[] typeBest;
+  private final double[] typeBestReady;
   private long rounds;
 
   /**
@@ -80,6 +82,8 @@ public final class MappingRound implements TaskPoolListener {
     touched = new int[table.machines];
     isTouched = new boolean[table.machines];
     typeVersion = new int[table.machineTypes];
+    typeBest = new int[table.machineTypes];
+    typeBestReady = new double[table.machineTypes];
     validCount = new long[table.machineTypes];
     pool.listen(this);
   }
@@ -131,6 +135,9 @@ public final class MappingRound implements TaskPoolListener {
       }
     }
     Arrays.fill(cursor, 0);
+    for (int j = 0; j < table.machineTypes; j++) {
+      refreshType(j);
+    }
     liveTypes = 0;
     liveWide = 0;
     double limit = Math.min(eBud, eRem);
@@ -244,15 +251,29 @@ public final class MappingRound implements TaskPoolListener {
    * index); polled, the lowest-index idle one not yet taken; -1 if none.
    */
   int bestMachine(int j) {
+    return typeBest[j];
+  }
+
+  /** Ready time of {@link #bestMachine}{@code (j)} (kept side by side with it: heuristics read it often). */
+  double readyOfType(int j) {
+    return typeBestReady[j];
+  }
+
+  /** Finds the best machine of type {@code j} again after it may have changed. */
+  private void refreshType(int j) {
+    int m;
     if (queued) {
       SlotHeap heap = machines.byReadyTime[j];
-      return heap.isEmpty() ? -1 : heap.peek();
+      m = heap.isEmpty() ? -1 : heap.peek();
+    } else {
+      int[] ofType = table.machinesOfType[j];
+      while (cursor[j] < ofType.length && taken[ofType[cursor[j]]]) {
+        cursor[j]++;
+      }
+      m = cursor[j] < ofType.length ? ofType[cursor[j]] : -1;
     }
-    int[] ofType = table.machinesOfType[j];
-    while (cursor[j] < ofType.length && taken[ofType[cursor[j]]]) {
-      cursor[j]++;
-    }
-    return cursor[j] < ofType.length ? ofType[cursor[j]] : -1;
+    typeBest[j] = m;
+    typeBestReady[j] = m < 0 ? Double.POSITIVE_INFINITY : ready(m);
   }
 
   /** Ready time of machine {@code m}: when a task mapped to it now would start. */
@@ -349,6 +370,7 @@ public final class MappingRound implements TaskPoolListener {
       untaken--;
       lowerCapacity(j);
     }
+    refreshType(j);
   }
 
   private void lowerDemand(int i) {

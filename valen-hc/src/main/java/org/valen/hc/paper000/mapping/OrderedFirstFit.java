@@ -165,7 +165,7 @@ public final class OrderedFirstFit extends MappingEngine {
       if (m < 0) {
         continue;
       }
-      double ready = round.ready(m);
+      double ready = round.readyOfType(j);
       if (ready > bestReady) {
         continue;
       }
