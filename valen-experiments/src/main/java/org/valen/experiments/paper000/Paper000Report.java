@@ -127,7 +127,7 @@ final class Paper000Report {
           + " compare rankings and trends.",
       "Our static power calibrates unconstrained Max UPT to about the paper's energy scale; our E follows section IV-D"
           + " exactly (70 % of the mean over the same trials), but the paper's 1.11 GJ comes from its own system.",
-      "With the filter our heuristics still run out of energy one to five hours before the end of the day, where the"
+      "With the filter our heuristics still run out of energy two to six and a half hours before the end of the day, where the"
           + " paper's Fig. 6 suggests they last it: with 50 W of static power in every APC entry a busy machine draws"
           + " much the same power whichever task the filter lets through, and an oversubscribed machine is always busy."
           + " With 0 W (a parameter of SystemParameters; 8 trials) Max UPE lasts the day unfiltered, as the paper says,"
