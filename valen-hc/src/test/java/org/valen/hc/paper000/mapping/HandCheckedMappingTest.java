@@ -96,6 +96,9 @@ class HandCheckedMappingTest {
       // flat utility: ties go to the earlier completion: j0 → a-1 (160), j1 → a-1 (260 < 360), j2 → a-1
       // (360 = 360, lower index; virtual), j3 → b-1; at 120 j2 → a-1 after j1
       "MaxUtility, a-1@60 a-1@160 a-1@260 b-1@60",
+      // utility / execution time ignores the wait: 1/100 s on a-1 always beats 1/300 s on b-1; each task waits in
+      // a-1's virtual queue until it would become the pending task, and b-1 stays idle
+      "MaxUPT, a-1@60 a-1@160 a-1@260 a-1@360",
   })
   void shouldKeepPendingTasksAndRemapTheVirtualQueues(String heuristic, String expected) {
     TinySystem system = TinySystem.onePState(new int[] {1, 1}, new double[][] {{100, 300}}, new double[][] {{100, 100}});
