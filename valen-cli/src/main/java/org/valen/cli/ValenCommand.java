@@ -17,6 +17,7 @@ import picocli.CommandLine.ScopeType;
       ExperimentCommand.class,
       PoliciesCommand.class,
       RuntimeBenchCommand.class,
+      Paper000Command.class,
       GenerateCommand.class,
       ImportCommand.class,
       ProfileCommand.class,

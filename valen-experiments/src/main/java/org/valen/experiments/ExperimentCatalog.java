@@ -11,6 +11,7 @@ public final class ExperimentCatalog {
   /** All named experiments, in paper order. */
   public static List<Experiment> all() {
     List<Experiment> all = new ArrayList<>();
+    all.addAll(org.valen.experiments.paper000.Paper000Experiment.all());
     Paper001Experiments.all().forEach(spec -> all.add(new SweepExperiment(spec)));
     return all;
   }

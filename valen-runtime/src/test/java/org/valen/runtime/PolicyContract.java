@@ -55,7 +55,7 @@ public abstract class PolicyContract {
   protected abstract Policy create(PolicyInputs inputs);
 
   /** What a policy runs on in one contract check. */
-  protected record Scenario(Platform platform, Catalogue catalogue, Workload workload, PolicyInputs inputs,
+  public record Scenario(Platform platform, Catalogue catalogue, Workload workload, PolicyInputs inputs,
       SimulationSettings settings) {}
 
   /**

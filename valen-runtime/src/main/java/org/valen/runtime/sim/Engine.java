@@ -1,7 +1,9 @@
 package org.valen.runtime.sim;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import org.valen.model.energy.EnergyKind;
@@ -49,10 +51,11 @@ final class Engine implements DecisionContext {
   private final double[] heldSince;
   private final double[] efficiency;
   private final JobRun[] jobs;
-  private final List<JobRun> waiting = new ArrayList<>();
+  private final WaitingList waiting = new WaitingList();
   private final List<JobRun> running = new ArrayList<>();
   private final List<List<JobRun>> queues = new ArrayList<>();
-  private final Map<String, int[]> orders = new HashMap<>();
+  /** Task order of each template on each core type, by identity (no key to build per start). */
+  private final Map<JobTemplate, Map<CoreType, int[]>> orders = new IdentityHashMap<>();
   private final JobRecord[] records;
   private final List<EnergySample> samples = new ArrayList<>();
   private int arrivalsLeft;
@@ -244,7 +247,7 @@ final class Engine implements DecisionContext {
   /** A job arrives; the next arrival is scheduled only now, to keep the event queue short. */
   private void arrive(JobRun job) {
     job.state = JobRun.State.WAITING;
-    waiting.add(job);
+    waiting.arrived(job);
     arrivalsLeft--;
     if (job.index() + 1 < jobs.length) {
       JobRun next = jobs[job.index() + 1];
@@ -318,7 +321,7 @@ final class Engine implements DecisionContext {
 
   private void takeSample() {
     samples.add(sample(now()));
-    if (active()) {
+    if (active() && loop.pending() > 0) { // with nothing else to come, nothing can change any more
       loop.schedule(now() + settings.powerSampleSeconds(), SAMPLES, new SampleEvent(this));
     }
   }
@@ -393,7 +396,12 @@ final class Engine implements DecisionContext {
 
   @Override
   public List<? extends JobView> waiting() {
-    return List.copyOf(waiting);
+    return Collections.unmodifiableList(waiting.copy());
+  }
+
+  @Override
+  public List<? extends JobView> waitingAfter(int index) {
+    return Collections.unmodifiableList(waiting.copyAfter(index));
   }
 
   @Override
@@ -422,8 +430,8 @@ final class Engine implements DecisionContext {
       throw refused("allocate", job, "its plan needs " + plan.usedCores() + " cores and node "
           + platform.nodes().get(node).id() + " has " + cores.freeCores(node) + " free");
     }
-    waiting.remove(job);
     start(job, node, plan);
+    waiting.left();
   }
 
   @Override
@@ -437,8 +445,8 @@ final class Engine implements DecisionContext {
       throw refused("enqueue", job, "its plan needs " + plan.usedCores() + " cores and node "
           + platform.nodes().get(node).id() + " has only " + cores.totalCores(node));
     }
-    waiting.remove(job);
     job.queued(node, plan);
+    waiting.left();
     queues.get(node).add(job);
     changes++;
     startQueued(node);
@@ -452,11 +460,7 @@ final class Engine implements DecisionContext {
     }
     queues.get(job.node()).remove(job);
     job.queued(-1, null);
-    int at = 0;
-    while (at < waiting.size() && waiting.get(at).index() < job.index()) {
-      at++;
-    }
-    waiting.add(at, job);
+    waiting.returned(job);
     changes++;
   }
 
@@ -496,8 +500,8 @@ final class Engine implements DecisionContext {
     if (job.state != JobRun.State.WAITING) {
       throw refused("drop", job, "it is neither waiting nor queued (" + job.state + ")");
     }
-    waiting.remove(job);
     job.state = JobRun.State.DONE;
+    waiting.left();
     records[job.index()] = record(job, JobStatus.REJECTED_IN_QUEUE);
     changes++;
   }
@@ -537,7 +541,7 @@ final class Engine implements DecisionContext {
   }
 
   private int[] orderFor(JobTemplate template, CoreType type) {
-    return orders.computeIfAbsent(template.id() + "\u0000" + type.id(),
-        k -> ScheduleDecoder.of(template, model(), type, interconnect()).priorityOrder());
+    return orders.computeIfAbsent(template, t -> new IdentityHashMap<>())
+        .computeIfAbsent(type, t -> ScheduleDecoder.of(template, model(), type, interconnect()).priorityOrder());
   }
 }

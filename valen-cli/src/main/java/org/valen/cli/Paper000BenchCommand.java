@@ -1,0 +1,92 @@
+package org.valen.cli;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.valen.experiments.paper000.Configuration;
+import org.valen.experiments.paper000.MappingBenchmark;
+import org.valen.hc.paper000.heuristics.Paper000Heuristics;
+import org.valen.hc.paper000.mapping.Environment;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code valen paper000 bench}: the time of every mapping event over whole trials. */
+@Command(
+    name = "bench",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Time paper 000's mapping events (each policy decision, as the kernel measures it) over a whole",
+      "trial for each heuristic x environment x filter: mean and maximum, after untimed warm-up runs.",
+      "A garbage collection inside an event counts in its time: give the JVM a young generation that",
+      "holds a trial, e.g. VALEN_JAVA_OPTS='-Xms3g -Xmn2g -XX:+AlwaysPreTouch'; the GC column says",
+      "how many collections fell in the timed runs."
+    })
+final class Paper000BenchCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Option(names = "--heuristics", split = ",", description = "Heuristics (default: all twelve).")
+  List<String> heuristics;
+
+  @Option(names = "--environments", split = ",", defaultValue = "queued,polled",
+      description = "Environments (default: ${DEFAULT-VALUE}).")
+  List<String> environments;
+
+  @Option(names = "--filter", split = ",", defaultValue = "off,on", description = "Filter settings (default: ${DEFAULT-VALUE}).")
+  List<String> filters;
+
+  @Option(names = "--trial", defaultValue = "1", description = "Trial number = seed (default: ${DEFAULT-VALUE}).")
+  long trial;
+
+  @Option(names = "--days", defaultValue = "1", description = "Length of the measured day in days (default: ${DEFAULT-VALUE}).")
+  double days;
+
+  @Option(names = "--warmups", defaultValue = "1", description = "Untimed runs of every configuration first (default: ${DEFAULT-VALUE}).")
+  int warmups;
+
+  @Option(names = "--runs", defaultValue = "1", description = "Timed runs of every configuration (default: ${DEFAULT-VALUE}).")
+  int runs;
+
+  @Override
+  public Integer call() {
+    if (runs < 1 || warmups < 0) {
+      throw new UsageException("--runs must be at least 1 and --warmups at least 0");
+    }
+    List<Configuration> configurations = UsageException.fromOptions(this::configurations);
+    List<MappingBenchmark.Timing> timings = MappingBenchmark.run(configurations, trial, days, warmups, runs);
+    PrintWriter out = spec.commandLine().getOut();
+    out.printf(Locale.ROOT, "%-28s %8s %12s %12s %4s%n", "configuration", "events", "mean (us)", "max (us)", "GC");
+    long events = 0;
+    double total = 0;
+    double max = 0;
+    for (MappingBenchmark.Timing t : timings) {
+      out.printf(Locale.ROOT, "%-28s %8d %12.2f %12.1f %4d%n", t.configuration().label(), t.events(), t.meanMicros(),
+          t.maxMicros(), t.collections());
+      events += t.events();
+      total += t.meanMicros() * t.events();
+      max = Math.max(max, t.maxMicros());
+    }
+    out.printf(Locale.ROOT, "%-28s %8d %12.2f %12.1f%n", "all", events, total / events, max);
+    return ExitStatus.OK;
+  }
+
+  private List<Configuration> configurations() {
+    List<String> names = heuristics == null ? Paper000Heuristics.names()
+        : heuristics.stream().map(h -> Paper000Heuristics.named(h).name()).toList();
+    List<Configuration> all = new ArrayList<>();
+    for (String h : names) {
+      for (String e : environments) {
+        for (String f : filters) {
+          if (!f.equals(Configuration.ON) && !f.equals(Configuration.OFF)) {
+            throw new IllegalArgumentException("--filter takes on and off, was '" + f + "'");
+          }
+          all.add(new Configuration(h, Environment.of(e), f));
+        }
+      }
+    }
+    return all;
+  }
+}

@@ -1,0 +1,86 @@
+package org.valen.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The paper000 commands and experiments as a user runs them: exit statuses and files. */
+class Paper000CommandsTest {
+  @TempDir Path folder;
+
+  @Test
+  void shouldRunAHeuristicOnATrialAndWriteItsFiles() {
+    Path out = folder.resolve("run");
+    CliRun run = CliRun.of("paper000", "run", "--heuristic", "MaxUPE", "--environment", "polled", "--filter",
+        "--days", "0.02", "--trial", "2", "-o", out.toString());
+    assertThat(run.status()).as(run.err()).isZero();
+    assertThat(run.out()).startsWith("MaxUPE polled filter on trial 2: utility").contains("mapping events:");
+    assertThat(out.resolve("jobs.csv")).exists();
+    assertThat(out.resolve("summary.json")).exists();
+  }
+
+  @Test
+  void shouldWriteATrialThatSimulateCanRunWithTheHeuristicsOptions() {
+    Path trial = folder.resolve("trial");
+    CliRun gen = CliRun.of("paper000", "generate", "--trial", "3", "--hours", "2.5", "-o", trial.toString());
+    assertThat(gen.status()).as(gen.err()).isZero();
+    CliRun sim = CliRun.of("simulate", "--platform", trial.resolve("platform.json").toString(), "--workload",
+        trial.resolve("workload.json").toString(), "--policy", "PLCFS-AllP", "--variability", "none",
+        "--option", "environment=polled", "--option", "filter=on", "--option", "energyBudgetJoules=5e7",
+        "--option", "dayEndSeconds=9000", "-o", folder.resolve("sim").toString());
+    assertThat(sim.status()).as(sim.err()).isZero();
+    assertThat(sim.out()).startsWith("PLCFS-AllP on paper000-system-3");
+  }
+
+  @Test
+  void shouldRefuseBadInputWithStatusTwoAndWriteNothing() {
+    Path out = folder.resolve("bad");
+    CliRun unknown = CliRun.of("paper000", "run", "--heuristic", "MaxSomething", "-o", out.toString());
+    assertThat(unknown.status()).isEqualTo(ExitStatus.USAGE);
+    assertThat(unknown.err()).contains("unknown heuristic 'MaxSomething'").doesNotContain("Exception");
+    CliRun both = CliRun.of("paper000", "run", "--heuristic", "MaxUPT", "--filter", "--unconstrained", "-o", out.toString());
+    assertThat(both.status()).isEqualTo(ExitStatus.USAGE);
+    CliRun environment = CliRun.of("paper000", "run", "--heuristic", "MaxUPT", "--environment", "batch", "-o", out.toString());
+    assertThat(environment.status()).isEqualTo(ExitStatus.USAGE);
+    assertThat(environment.err()).contains("environment must be queued or polled, was 'batch'");
+    CliRun bench = CliRun.of("paper000", "bench", "--filter", "maybe");
+    assertThat(bench.status()).isEqualTo(ExitStatus.USAGE);
+    assertThat(Files.exists(out)).isFalse();
+  }
+
+  @Test
+  void shouldRefuseUnknownPolicyOptions() {
+    Path trial = folder.resolve("trial");
+    assertThat(CliRun.of("paper000", "generate", "--hours", "2.1", "-o", trial.toString()).status()).isZero();
+    CliRun sim = CliRun.of("simulate", "--platform", trial.resolve("platform.json").toString(), "--workload",
+        trial.resolve("workload.json").toString(), "--policy", "MaxUPT", "--option", "filtr=on",
+        "-o", folder.resolve("sim").toString());
+    assertThat(sim.status()).isEqualTo(ExitStatus.USAGE);
+    assertThat(sim.err()).contains("unknown option filtr");
+    assertThat(folder.resolve("sim")).doesNotExist();
+  }
+
+  @Test
+  void shouldTimeMappingEvents() {
+    CliRun bench = CliRun.of("paper000", "bench", "--heuristics", "FCFS-P0", "--environments", "polled", "--filter", "on",
+        "--days", "0.02", "--warmups", "0");
+    assertThat(bench.status()).as(bench.err()).isZero();
+    assertThat(bench.out()).contains("FCFS-P0 polled filter").contains("all");
+  }
+
+  @Test
+  void shouldRunAPaper000ExperimentEndToEnd() {
+    Path out = folder.resolve("fig6");
+    CliRun run = CliRun.of("experiment", "paper000-fig6", "--seeds", "2", "--days", "0.02", "--threads", "2",
+        "--no-progress", "-o", out.toString());
+    assertThat(run.status()).as(run.err()).isZero();
+    for (String f : new String[] {"runs.csv", "summary.csv", "report.md", "fig6.png", "fig6.svg"}) {
+      assertThat(out.resolve(f)).exists();
+    }
+    CliRun again = CliRun.of("experiment", "paper000-fig6", "--from-csv", "-o", out.toString());
+    assertThat(again.status()).as(again.err()).isZero();
+  }
+}

@@ -1,0 +1,65 @@
+package org.valen.experiments.paper000;
+
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
+import java.util.ArrayList;
+import java.util.List;
+import org.valen.hc.paper000.workload.Trial;
+import org.valen.runtime.sim.DecisionTiming;
+
+/**
+ * Paper 000's speed figure (section V: "the execution time of the heuristics and other mapping
+ * operations is on the order of 10^-4 seconds per mapping event with the maximum time being ≈ 3
+ * milliseconds"): the wall time of every mapping event over whole trials, as the kernel measures
+ * each policy decision. Warm-up trials run first, untimed, so that the code is compiled; collections
+ * of the garbage collector during the timed runs are counted, as a pause inside a mapping event
+ * counts in its time.
+ */
+public final class MappingBenchmark {
+  private MappingBenchmark() {}
+
+  /** The timing of one configuration over its timed runs. */
+  public record Timing(Configuration configuration, long events, double meanMicros, double maxMicros, long collections) {}
+
+  /**
+   * @param configurations what to time
+   * @param seed the trial
+   * @param days length of the measured day
+   * @param warmups untimed runs of every configuration first
+   * @param runs timed runs of every configuration
+   */
+  public static List<Timing> run(List<Configuration> configurations, long seed, double days, int warmups, int runs) {
+    TrialPlan plan = new TrialPlan("paper000-bench", configurations, 1, days, 0.7);
+    Trial trial = Trial.generate(plan.trialParameters(), seed);
+    double budget = TrialRunner.budgetJoules(plan, List.of(
+        TrialRunner.runOne(plan, 1, trial, Configuration.calibration(), Double.POSITIVE_INFINITY).row()));
+    for (int w = 0; w < warmups; w++) {
+      for (Configuration c : configurations) {
+        TrialRunner.runOne(plan, 1, trial, c, budget);
+      }
+    }
+    List<Timing> timings = new ArrayList<>();
+    for (Configuration c : configurations) {
+      long events = 0;
+      long nanos = 0;
+      long max = 0;
+      long before = collections();
+      for (int r = 0; r < runs; r++) {
+        DecisionTiming t = TrialRunner.runOne(plan, 1, trial, c, budget).result().decisionTiming();
+        events += t.decisions();
+        nanos += t.totalNanos();
+        max = Math.max(max, t.maxNanos());
+      }
+      timings.add(new Timing(c, events, nanos / 1e3 / events, max / 1e3, collections() - before));
+    }
+    return timings;
+  }
+
+  private static long collections() {
+    long n = 0;
+    for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
+      n += Math.max(0, gc.getCollectionCount());
+    }
+    return n;
+  }
+}

@@ -1,0 +1,108 @@
+package org.valen.experiments.paper000;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.valen.experiments.ExperimentRunner;
+import org.valen.hc.paper000.workload.Trial;
+import org.valen.runtime.policy.Policies;
+import org.valen.runtime.policy.PolicyInputs;
+import org.valen.runtime.policy.PolicyProvider;
+import org.valen.runtime.sim.Simulation;
+import org.valen.runtime.sim.SimulationResult;
+
+/**
+ * Runs a {@link TrialPlan} in two passes, as section IV-D prescribes: first unconstrained Max UPT on
+ * every trial, whose mean daily energy × 70 % is the constraint E; then every configuration on every
+ * trial under E. Trials run in parallel on a fixed number of threads; each is generated once from its
+ * seed; rows are kept in (trial, configuration) order, so {@code runs.csv} is the same whatever the
+ * thread count.
+ */
+public final class TrialRunner {
+  private TrialRunner() {}
+
+  /** The rows: the calibration rows (trial order), then the configurations' (trial, then configuration order). */
+  public static List<TrialRow> run(TrialPlan plan, int threads, ExperimentRunner.Progress progress) {
+    for (Configuration c : plan.configurations()) {
+      provider(c);
+    }
+    Trial[] trials = new Trial[plan.trials()];
+    TrialRow[] calibration = new TrialRow[plan.trials()];
+    AtomicInteger done = new AtomicInteger();
+    int total = plan.runCount();
+    inParallel(threads, plan.trials(), t -> {
+      trials[t] = Trial.generate(plan.trialParameters(), t + 1);
+      calibration[t] = runOne(plan, t + 1, trials[t], Configuration.calibration(), Double.POSITIVE_INFINITY).row();
+      progress.runDone(done.incrementAndGet(), total);
+    });
+    double budget = budgetJoules(plan, List.of(calibration));
+    int configs = plan.configurations().size();
+    TrialRow[] rows = new TrialRow[plan.trials() * configs];
+    inParallel(threads, plan.trials(), t -> {
+      for (int c = 0; c < configs; c++) {
+        rows[t * configs + c] = runOne(plan, t + 1, trials[t], plan.configurations().get(c), budget).row();
+        progress.runDone(done.incrementAndGet(), total);
+      }
+      trials[t] = null;
+    });
+    List<TrialRow> all = new ArrayList<>(List.of(calibration));
+    all.addAll(List.of(rows));
+    return all;
+  }
+
+  /** E: the budget fraction of the mean day energy of the calibration rows, summed in trial order. */
+  public static double budgetJoules(TrialPlan plan, List<TrialRow> calibration) {
+    double sum = 0;
+    for (TrialRow r : calibration) {
+      sum += r.energyJoules();
+    }
+    return plan.budgetFraction() * sum / calibration.size();
+  }
+
+  /** A simulation's result with its row. */
+  record Run(SimulationResult result, TrialRow row) {}
+
+  static Run runOne(TrialPlan plan, int number, Trial trial, Configuration c, double budget) {
+    PolicyInputs inputs = new PolicyInputs(trial.system().platform(), trial.system().catalogue(), Optional.empty(),
+        plan.options(c, budget, trial.seed()));
+    SimulationResult result = Simulation.run(trial.system().platform(), trial.system().catalogue(), trial.workload(),
+        provider(c).create(inputs), plan.settings(trial.seed()));
+    return new Run(result, TrialMetrics.of(plan.experiment(), number, trial, c,
+        c.constrained() ? budget : Double.POSITIVE_INFINITY, result, plan.dayStartSeconds(), plan.dayEndSeconds()));
+  }
+
+  private static PolicyProvider provider(Configuration c) {
+    return Policies.find(c.heuristic()).orElseThrow(() -> new IllegalArgumentException(
+        "unknown heuristic '" + c.heuristic() + "'; known: " + Policies.names()));
+  }
+
+  private interface TrialWork {
+    void run(int trial);
+  }
+
+  private static void inParallel(int threads, int trials, TrialWork work) {
+    ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads));
+    try {
+      List<Future<?>> futures = new ArrayList<>();
+      for (int t = 0; t < trials; t++) {
+        int trial = t;
+        futures.add(pool.submit(() -> work.run(trial)));
+      }
+      for (Future<?> f : futures) {
+        f.get();
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted", e);
+    } catch (ExecutionException e) {
+      throw e.getCause() instanceof RuntimeException re ? re : new IllegalStateException(e.getCause());
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+}

@@ -1,0 +1,185 @@
+package org.valen.hc.paper000.mapping;
+
+import java.util.ArrayDeque;
+import java.util.List;
+import java.util.function.Consumer;
+import org.valen.runtime.policy.DecisionContext;
+import org.valen.runtime.policy.JobView;
+
+/**
+ * What the policy knows of each machine between mapping events: its executing task and the tasks
+ * it handed to the machine's queue in the kernel. A machine's state can only change when its
+ * executing task ends, so machines wait in a heap by that time and an event looks only at those
+ * whose time has come, reading the kernel's job states to see what happened. From the states: each
+ * machine's availability time (paper 000, section III-C: when its last unmovable task completes,
+ * or now) and the energy its unmovable tasks will still use.
+ *
+ * <p>Machines are also kept, per machine type, in heaps by availability (an idle machine first,
+ * ties by index), which a mapping round moves as it assigns and puts back when it ends.
+ */
+final class Machines {
+  /** A task handed to a machine's queue in the kernel, with its allocation choice. */
+  record Queued(JobView job, int cell) {}
+
+  final int count;
+  private final ChoiceTable table;
+  private final boolean queuedEnvironment;
+  private final JobView[] executing;
+  private final double[] executingApc;
+  /** Expected end of the executing task; −∞ if none. */
+  final double[] executingEnd;
+  private final ArrayDeque<Queued>[] queue;
+  /** Tasks in each machine's kernel queue (what {@link #queue} holds), side by side for quick scans. */
+  private final int[] queuedCount;
+  private final double[] pendingEec;
+  private final double[] pendingEtc;
+  /** End of the last unmovable task, or −∞ for a machine with nothing to do. */
+  final double[] busyUntil;
+  /** Per machine type, its machines by busyUntil then index. */
+  final SlotHeap[] byReadyTime;
+  /** Busy machines by the time their executing task is expected to end. */
+  private final SlotHeap changes = new SlotHeap();
+  private final int[] late;
+
+  @SuppressWarnings("unchecked")
+  Machines(ChoiceTable table, boolean queuedEnvironment) {
+    this.table = table;
+    this.queuedEnvironment = queuedEnvironment;
+    this.count = table.machines;
+    executing = new JobView[count];
+    executingApc = new double[count];
+    executingEnd = new double[count];
+    queue = new ArrayDeque[count];
+    queuedCount = new int[count];
+    pendingEec = new double[count];
+    pendingEtc = new double[count];
+    busyUntil = new double[count];
+    late = new int[count];
+    byReadyTime = new SlotHeap[table.machineTypes];
+    for (int j = 0; j < table.machineTypes; j++) {
+      byReadyTime[j] = new SlotHeap();
+    }
+    for (int m = 0; m < count; m++) {
+      queue[m] = new ArrayDeque<>(4);
+      executingEnd[m] = Double.NEGATIVE_INFINITY;
+      busyUntil[m] = Double.NEGATIVE_INFINITY;
+      byReadyTime[table.machineType[m]].put(m, Double.NEGATIVE_INFINITY, m);
+    }
+  }
+
+  /**
+   * Reads what happened since the last event on the machines whose executing task was due to end.
+   * Tasks of a kernel queue behind its head that have not started (they were expected to) are
+   * taken back and given to {@code takenBack}: they are in the virtual queue again.
+   */
+  void sync(double now, DecisionContext context, Consumer<JobView> takenBack) {
+    int lateCount = 0;
+    while (!changes.isEmpty() && changes.peekKey() <= now) {
+      int m = changes.poll();
+      refresh(m, now, context, takenBack);
+      if (executing[m] != null && executingEnd[m] <= now) {
+        late[lateCount++] = m; // running longer than expected: look again at the next event
+      }
+    }
+    for (int k = 0; k < lateCount; k++) {
+      changes.put(late[k], now, late[k]);
+    }
+  }
+
+  private void refresh(int m, double now, DecisionContext context, Consumer<JobView> takenBack) {
+    if (executing[m] != null && !executing[m].isRunning()) {
+      executing[m] = null;
+      executingApc[m] = 0;
+      executingEnd[m] = Double.NEGATIVE_INFINITY;
+    }
+    ArrayDeque<Queued> q = queue[m];
+    while (!q.isEmpty() && !q.peekFirst().job().isQueued()) {
+      Queued started = q.pollFirst();
+      if (started.job().isRunning()) {
+        executing[m] = started.job();
+        executingApc[m] = table.apc(started.cell());
+        executingEnd[m] = started.job().planStartSeconds() + table.etc(started.cell());
+      }
+    }
+    while (q.size() > 1 && context != null) {
+      Queued notStarted = q.pollLast();
+      context.withdraw(notStarted.job());
+      takenBack.accept(notStarted.job());
+    }
+    queuedCount[m] = q.size();
+    pendingEec[m] = q.isEmpty() ? 0 : table.eec(q.peekFirst().cell());
+    pendingEtc[m] = q.isEmpty() ? 0 : table.etc(q.peekFirst().cell());
+    double end = executing[m] == null ? Double.NEGATIVE_INFINITY : Math.max(now, executingEnd[m]);
+    if (!q.isEmpty()) {
+      end = Math.max(now, end) + pendingEtc[m];
+    }
+    if (end != busyUntil[m]) {
+      busyUntil[m] = end;
+      byReadyTime[table.machineType[m]].put(m, end, m);
+    }
+    if (executing[m] == null) {
+      changes.remove(m);
+    } else {
+      changes.put(m, executingEnd[m], m);
+    }
+  }
+
+  /** A task started on {@code m} now (polled environment). */
+  void startedOn(int m, JobView job, int cell, double now) {
+    executing[m] = job;
+    executingApc[m] = table.apc(cell);
+    executingEnd[m] = job.planStartSeconds() + table.etc(cell);
+    refresh(m, now, null, null);
+  }
+
+  /** A task went to the kernel queue of {@code m} (queued environment); it may have started at once. */
+  void queuedOn(int m, JobView job, int cell, double now) {
+    queue[m].addLast(new Queued(job, cell));
+    refresh(m, now, null, null);
+  }
+
+  /** Whether {@code m} has no executing task and nothing queued. */
+  boolean isIdle(int m) {
+    return executingEnd[m] == Double.NEGATIVE_INFINITY && queuedCount[m] == 0;
+  }
+
+  /**
+   * Whether a task mapped to {@code m} now would start, or become its pending task, before the
+   * next mapping event at {@code horizon}: then the mapping cannot be revised (queued environment).
+   */
+  boolean openUntil(int m, double now, double horizon) {
+    return queuedCount[m] == 0 || Math.max(now, executingEnd[m]) <= horizon;
+  }
+
+  /** When {@code m} can start something new: now for an idle machine. */
+  double availability(int m, double now) {
+    return Math.max(now, busyUntil[m]);
+  }
+
+  /** Energy the unmovable tasks will still use (paper 000's e_unmov). */
+  double unmovableJoules(double now) {
+    double sum = 0;
+    for (int m = 0; m < count; m++) {
+      sum += executingApc[m] * Math.max(0, executingEnd[m] - now) + pendingEec[m];
+    }
+    return sum;
+  }
+
+  /** Σ over machines of max(0, end − availability): paper 000's τ_rem for a day ending at {@code end}. */
+  double remainingSeconds(double now, double end) {
+    double sum = 0;
+    for (int m = 0; m < count; m++) {
+      sum += Math.max(0, end - Math.max(now, busyUntil[m]));
+    }
+    return sum;
+  }
+
+  /** The kernel-queued tasks of {@code m}, oldest first (for tests). */
+  List<Queued> queued(int m) {
+    return List.copyOf(queue[m]);
+  }
+
+  boolean queuedEnvironment() {
+    return queuedEnvironment;
+  }
+}

@@ -1,0 +1,155 @@
+package org.valen.hc.paper000.mapping;
+
+import java.util.List;
+import org.valen.model.job.Catalogue;
+import org.valen.model.platform.Platform;
+import org.valen.runtime.policy.DecisionContext;
+import org.valen.runtime.policy.JobView;
+import org.valen.runtime.policy.Policy;
+import org.valen.runtime.policy.Triggers;
+
+/**
+ * Paper 000's resource manager (section III) as a policy on the kernel: batch mapping events every
+ * minute, each of which (1) takes in the tasks that arrived, (2) drops tasks of low potential
+ * utility, (3) recomputes the adaptive energy filter and (4) lets a {@link Heuristic} map tasks to
+ * machines and P-states, in the queued or the polled environment.
+ *
+ * <p>The day's energy constraint E applies from the start to the end of the day (hours 3–26);
+ * mapping stops at the end of the day. Every assignment fits the energy left, so the day's energy
+ * never exceeds E: e_cons counts what the kernel metered since the start of the day, e_unmov what
+ * unmovable tasks will still use.
+ */
+public final class MappingEventPolicy implements Policy {
+  private final Heuristic heuristic;
+  private final MappingSettings settings;
+  private final EventObserver observer;
+  private Platform platform;
+  private Catalogue catalogue;
+  private ChoiceTable table;
+  private TaskPool pool;
+  private Machines machines;
+  private Dropping dropping;
+  private MappingRound round;
+  private int lastSeen = -1;
+  private boolean exhaustive;
+  private double energyAtDayStart = Double.NaN;
+
+  /** Sees every mapping event's figures (tests, benchmarks). */
+  public interface EventObserver {
+    EventObserver NONE = e -> {};
+
+    void mapped(MappingEvent event);
+  }
+
+  /**
+   * What one mapping event did.
+   *
+   * @param seconds when
+   * @param mappable tasks in the mappable set after dropping
+   * @param dropped tasks dropped
+   * @param assignments assignments made (queued: including revisable ones)
+   * @param filter the filter's quantities, or null outside the constrained day
+   */
+  public record MappingEvent(double seconds, int mappable, int dropped, int assignments, EnergyFilter filter) {}
+
+  public MappingEventPolicy(Heuristic heuristic, MappingSettings settings) {
+    this(heuristic, settings, EventObserver.NONE);
+  }
+
+  public MappingEventPolicy(Heuristic heuristic, MappingSettings settings, EventObserver observer) {
+    this.heuristic = heuristic;
+    this.settings = settings;
+    this.observer = observer;
+  }
+
+  /**
+   * A policy that builds its tables for {@code platform} and {@code catalogue} now rather than in
+   * its first mapping event (which would then take milliseconds); it still works on any other.
+   */
+  public MappingEventPolicy(Heuristic heuristic, MappingSettings settings, Platform platform, Catalogue catalogue) {
+    this(heuristic, settings, EventObserver.NONE);
+    start(platform, catalogue);
+  }
+
+  @Override
+  public String name() {
+    return heuristic.name();
+  }
+
+  @Override
+  public Triggers triggers() {
+    return Triggers.periodic(settings.mappingIntervalSeconds());
+  }
+
+  public MappingSettings settings() {
+    return settings;
+  }
+
+  @Override
+  public void decide(DecisionContext context) {
+    double now = context.now();
+    if (platform != context.platform() || catalogue != context.catalogue()) {
+      start(context.platform(), context.catalogue());
+    }
+    List<? extends JobView> arrived = context.waitingAfter(lastSeen);
+    for (JobView job : arrived) {
+      take(job);
+      lastSeen = job.index();
+    }
+    machines.sync(now, context, this::take);
+    if (now >= settings.dayEndSeconds()) {
+      return;
+    }
+    int dropped = dropping.run(now, context);
+    EnergyFilter filter = null;
+    double eBud = Double.POSITIVE_INFINITY;
+    double eRem = Double.POSITIVE_INFINITY;
+    if (now >= settings.dayStartSeconds() && Double.isFinite(settings.energyBudgetJoules())) {
+      if (Double.isNaN(energyAtDayStart)) {
+        energyAtDayStart = context.energyJoules();
+      }
+      double consumed = context.energyJoules() - energyAtDayStart;
+      filter = EnergyFilter.compute(settings.energyBudgetJoules(), consumed, machines.unmovableJoules(now),
+          machines.remainingSeconds(now, settings.dayEndSeconds()), table.machines * settings.daySeconds(),
+          table.meanEtc, table.meanEec);
+      eRem = filter.eRemJoules();
+      eBud = settings.filter() ? filter.eBudJoules() : Double.POSITIVE_INFINITY;
+    }
+    round.begin(context, now, now + settings.mappingIntervalSeconds(), eBud, eRem, heuristic.usesAllPStates());
+    try {
+      heuristic.map(round);
+    } finally {
+      round.end();
+    }
+    if (observer != EventObserver.NONE) {
+      observer.mapped(new MappingEvent(now, pool.size(), dropped, round.assignments(), filter));
+    }
+  }
+
+  /**
+   * The same policy mapping every mappable task at every event, as the paper describes, without
+   * the shortcuts that skip mappings the next event would revise anyway: slower, same simulation.
+   */
+  MappingEventPolicy exhaustive() {
+    MappingEventPolicy p = new MappingEventPolicy(heuristic, settings, observer);
+    p.exhaustive = true;
+    if (platform != null) {
+      p.start(platform, catalogue);
+    }
+    return p;
+  }
+
+  private void start(Platform onPlatform, Catalogue ofCatalogue) {
+    platform = onPlatform;
+    catalogue = ofCatalogue;
+    table = new ChoiceTable(platform, catalogue);
+    pool = new TaskPool(table.taskTypes);
+    machines = new Machines(table, settings.environment() == Environment.QUEUED);
+    dropping = new Dropping(table, pool, machines, settings.droppingThresholdUtility());
+    round = new MappingRound(table, pool, machines, exhaustive);
+  }
+
+  private void take(JobView job) {
+    pool.add(job, table.taskTypeOf(job.template()), job.valueCurve().maxValue());
+  }
+}

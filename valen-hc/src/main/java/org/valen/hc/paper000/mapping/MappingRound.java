@@ -1,0 +1,396 @@
+package org.valen.hc.paper000.mapping;
+
+import java.util.Arrays;
+import org.valen.runtime.policy.DecisionContext;
+
+/**
+ * One mapping event as a heuristic sees it (paper 000, section III-D): the mappable tasks that
+ * passed the dropping operation, the available machines with their ready times, the energy
+ * filter's budget, and {@link #assign}, which makes one assignment. Heuristics go on while
+ * {@link #exhausted()} is false and they have tasks to try.
+ *
+ * <p><b>Queued environment.</b> Every machine is available; its ready time grows as tasks are
+ * mapped to it. An assignment whose task would start, or become the machine's pending task,
+ * before the next mapping event goes to the machine's queue in the kernel at once (it cannot be
+ * revised any more); a later one only moves the ready time, and the task stays in the virtual
+ * queue to be mapped again at the next event, as the paper's heuristics remap the virtual queues
+ * at every event. The round ends when no machine could still receive such a task: what the
+ * paper's full remapping would add after that point is mapped again before it could start, so
+ * the simulation is the same.
+ *
+ * <p><b>Polled environment.</b> Only idle machines are available, each for one task, which starts
+ * at once.
+ *
+ * <p><b>Energy.</b> A choice passes when its EEC is within the filter's e_bud (if filtering) and
+ * within the energy left for the day (always): the constraint is never exceeded.
+ */
+public final class MappingRound implements TaskPoolListener {
+  final ChoiceTable table;
+  final TaskPool pool;
+  private final Machines machines;
+  private DecisionContext context;
+  final boolean queued;
+  double now;
+  private double horizon;
+  private double energyBudgetPerTask;
+  private double energyLeft;
+  private boolean allLevels;
+  private final boolean[] taken;
+  private final boolean[] open;
+  private final int[] cursor;
+  private final int[] capacity;
+  private final long[] demand;
+  /** Tasks in the pool that can run on each machine type. */
+  private final long[] validCount;
+  private int liveTypes;
+  /** Live machine types that are not narrow. */
+  private int liveWide;
+  /** Σ of the largest EEC of every task in the pool: what the rest of a round could commit at most. */
+  private double poolMaxJoules;
+  private double demandLimit;
+  private final int[] touched;
+  private final boolean[] isTouched;
+  private int touchedCount;
+  private boolean[] mapped = new boolean[64];
+  private int[] mappedSlots = new int[64];
+  private int mappedCount;
+  private int assignments;
+  private final int[] typeVersion;
+  private final int[] typeBest;
+  private final double[] typeBestReady;
+  private long rounds;
+
+  /**
+   * Exhaustive rounds map every mappable task they can, as the paper's heuristics do, instead of
+   * stopping once no further mapping could change the next event, and never focus: for tests that
+   * show both give the same simulation.
+   */
+  private final boolean exhaustive;
+  private int untaken;
+
+  MappingRound(ChoiceTable table, TaskPool pool, Machines machines, boolean exhaustive) {
+    this.exhaustive = exhaustive;
+    this.table = table;
+    this.pool = pool;
+    this.machines = machines;
+    this.queued = machines.queuedEnvironment();
+    taken = new boolean[table.machines];
+    open = new boolean[table.machines];
+    cursor = new int[table.machineTypes];
+    capacity = new int[table.machineTypes];
+    demand = new long[table.machineTypes];
+    touched = new int[table.machines];
+    isTouched = new boolean[table.machines];
+    typeVersion = new int[table.machineTypes];
+    typeBest = new int[table.machineTypes];
+    typeBestReady = new double[table.machineTypes];
+    validCount = new long[table.machineTypes];
+    pool.listen(this);
+  }
+
+  @Override
+  public void added(int slot) {
+    for (int j : table.validTypes[pool.type[slot]]) {
+      validCount[j]++;
+    }
+    poolMaxJoules += table.maxEec[pool.type[slot]];
+  }
+
+  @Override
+  public void removed(int slot) {
+    for (int j : table.validTypes[pool.type[slot]]) {
+      validCount[j]--;
+    }
+    poolMaxJoules -= table.maxEec[pool.type[slot]];
+  }
+
+  /**
+   * Starts a round at {@code now}; the next event is at {@code horizon}. {@code allLevels} says
+   * whether the heuristic may use any P-state (else P-state 0 only), for knowing when it is done.
+   */
+  void begin(DecisionContext ctx, double at, double next, double eBud, double eRem, boolean anyLevel) {
+    this.context = ctx;
+    this.now = at;
+    this.horizon = next;
+    this.energyBudgetPerTask = eBud;
+    this.energyLeft = eRem;
+    this.allLevels = anyLevel;
+    this.assignments = 0;
+    this.rounds++;
+    if (mapped.length < pool.capacity) {
+      mapped = Arrays.copyOf(mapped, pool.capacity);
+      mappedSlots = Arrays.copyOf(mappedSlots, pool.capacity);
+    }
+    Arrays.fill(capacity, 0);
+    untaken = 0;
+    for (int m = 0; m < table.machines; m++) {
+      int j = table.machineType[m];
+      if (queued) {
+        open[m] = machines.openUntil(m, now, horizon);
+        capacity[j] += open[m] ? 1 : 0;
+      } else {
+        taken[m] = !machines.isIdle(m);
+        capacity[j] += taken[m] ? 0 : 1;
+        untaken += taken[m] ? 0 : 1;
+      }
+    }
+    Arrays.fill(cursor, 0);
+    for (int j = 0; j < table.machineTypes; j++) {
+      refreshType(j);
+    }
+    liveTypes = 0;
+    liveWide = 0;
+    double limit = Math.min(eBud, eRem);
+    demandLimit = limit;
+    int rule = anyLevel ? 1 : 0;
+    for (int j = 0; j < table.machineTypes; j++) {
+      demand[j] = 0;
+      if (capacity[j] == 0) {
+        continue;
+      }
+      if (limit == Double.POSITIVE_INFINITY) {
+        demand[j] = validCount[j];
+      } else {
+        int[] types = table.typesByEnergy[rule][j];
+        double[] energy = table.energyOfTypes[rule][j];
+        for (int t = 0; t < types.length && energy[t] <= limit; t++) {
+          demand[j] += pool.countOfType(types[t]);
+        }
+      }
+      if (demand[j] > 0) {
+        liveTypes++;
+        liveWide += table.narrow[j] ? 0 : 1;
+      }
+    }
+  }
+
+  /** Ends the round: machines' heap positions and task marks go back for the next event. */
+  void end() {
+    for (int t = 0; t < touchedCount; t++) {
+      int m = touched[t];
+      isTouched[m] = false;
+      machines.byReadyTime[table.machineType[m]].put(m, machines.busyUntil[m], m);
+    }
+    touchedCount = 0;
+    for (int t = 0; t < mappedCount; t++) {
+      mapped[mappedSlots[t]] = false;
+    }
+    mappedCount = 0;
+  }
+
+  private boolean usable(int i, int j, double limit) {
+    if (!table.valid(i, j)) {
+      return false;
+    }
+    return table.leastEnergy(i, j, allLevels) <= limit;
+  }
+
+  /**
+   * Whether machine type {@code j} could still receive a task whose mapping cannot be revised: it
+   * has an open (queued) or untaken idle (polled) machine, and tasks that may use it.
+   */
+  boolean isLive(int j) {
+    return capacity[j] > 0 && demand[j] > 0;
+  }
+
+  /** Whether task type {@code i} may use machine type {@code j} in this round (valid, within the energy limits). */
+  boolean usableNow(int i, int j) {
+    return usable(i, j, demandLimit);
+  }
+
+  /**
+   * Whether the round may look only at the tasks that can use the live machine types: every live
+   * type is narrow (few task types can use it: the special-purpose machines) and the energy left
+   * exceeds whatever the pool could still commit, so no choice of any task can change whether
+   * another fits. Then the tasks that cannot use a live type can only receive revisable mappings
+   * (queued) or none at all (polled), which do not change the next event; the heuristics check
+   * the rest (see {@link OrderedFirstFit} and {@link BestScore}).
+   */
+  boolean focusPossible() {
+    return !exhaustive && liveTypes > 0 && liveWide == 0 && energyLeft >= poolMaxJoules;
+  }
+
+  /** Whether no available machine could receive any task still to map: the heuristic may stop. */
+  public boolean exhausted() {
+    if (exhaustive) {
+      return !queued && untaken == 0;
+    }
+    return liveTypes == 0;
+  }
+
+  /**
+   * A number that changes whenever the best machine of type {@code j} or its ready time may have
+   * changed in this round (an assignment to a machine of that type).
+   */
+  int version(int j) {
+    return typeVersion[j];
+  }
+
+  /** How many rounds have begun: an event counter. */
+  long roundNumber() {
+    return rounds;
+  }
+
+  /** Assignments made so far in this round. */
+  public int assignments() {
+    return assignments;
+  }
+
+  /** Whether task {@code slot} can still be mapped in this round. */
+  boolean mappable(int slot) {
+    return pool.holds(slot) && !mapped[slot];
+  }
+
+  /** Whether machine type {@code j} has a machine to offer. */
+  boolean hasMachine(int j) {
+    return bestMachine(j) >= 0;
+  }
+
+  /**
+   * The machine of type {@code j} a choice would use: queued, the earliest ready (ties: lowest
+   * index); polled, the lowest-index idle one not yet taken; -1 if none.
+   */
+  int bestMachine(int j) {
+    return typeBest[j];
+  }
+
+  /** Ready time of {@link #bestMachine}{@code (j)} (kept side by side with it: heuristics read it often). */
+  double readyOfType(int j) {
+    return typeBestReady[j];
+  }
+
+  /** Finds the best machine of type {@code j} again after it may have changed. */
+  private void refreshType(int j) {
+    int m;
+    if (queued) {
+      SlotHeap heap = machines.byReadyTime[j];
+      m = heap.isEmpty() ? -1 : heap.peek();
+    } else {
+      int[] ofType = table.machinesOfType[j];
+      while (cursor[j] < ofType.length && taken[ofType[cursor[j]]]) {
+        cursor[j]++;
+      }
+      m = cursor[j] < ofType.length ? ofType[cursor[j]] : -1;
+    }
+    typeBest[j] = m;
+    typeBestReady[j] = m < 0 ? Double.POSITIVE_INFINITY : ready(m);
+  }
+
+  /** Ready time of machine {@code m}: when a task mapped to it now would start. */
+  double ready(int m) {
+    return queued ? Math.max(now, machines.byReadyTime[table.machineType[m]].keyOf(m)) : now;
+  }
+
+  /** Whether a choice of EEC cell {@code cell} passes the energy filter and fits the energy left. */
+  boolean passes(int cell) {
+    double e = table.eec(cell);
+    return e <= energyBudgetPerTask && e <= energyLeft;
+  }
+
+  /** Whether the energy left for the day still covers {@code joules}. */
+  boolean energyCovers(double joules) {
+    return energyLeft >= joules;
+  }
+
+  /** The first P-state of (task type, machine type) that passes, fastest first; -1 if none. */
+  int firstPassingLevel(int i, int j, boolean anyLevel) {
+    int base = table.cell(i, j, 0);
+    int last = anyLevel ? table.levels : 1;
+    for (int k = 0; k < last; k++) {
+      if (passes(base + k)) {
+        return k;
+      }
+    }
+    return -1;
+  }
+
+  /** Other machines of type {@code j} that are available (polled) or all of them (queued), for Random. */
+  int availableOfType(int j) {
+    if (queued) {
+      return table.machinesOfType[j].length;
+    }
+    int n = 0;
+    for (int m : table.machinesOfType[j]) {
+      n += taken[m] ? 0 : 1;
+    }
+    return n;
+  }
+
+  /** The {@code r}-th available machine of type {@code j} by index. */
+  int availableMachine(int j, int r) {
+    for (int m : table.machinesOfType[j]) {
+      if (queued || !taken[m]) {
+        if (r-- == 0) {
+          return m;
+        }
+      }
+    }
+    throw new IllegalStateException("machine type " + j + " has no " + r + "th available machine");
+  }
+
+  /** Maps task {@code slot} to machine {@code m} in P-state {@code k}. */
+  void assign(int slot, int m, int k) {
+    int i = pool.type[slot];
+    int j = table.machineType[m];
+    int cell = table.cell(i, j, k);
+    if (!mappable(slot) || !table.valid(i, j) || !passes(cell) || (!queued && taken[m])) {
+      throw new IllegalStateException("not a valid choice: task " + pool.job[slot].id() + " on machine " + m
+          + " in P-state " + k);
+    }
+    energyLeft -= table.eec(cell);
+    assignments++;
+    typeVersion[j]++;
+    lowerDemand(i);
+    if (queued) {
+      double start = ready(m);
+      boolean consequential = open[m];
+      SlotHeap heap = machines.byReadyTime[j];
+      if (!isTouched[m]) {
+        isTouched[m] = true;
+        touched[touchedCount++] = m;
+      }
+      heap.put(m, start + table.etc(cell), m);
+      if (consequential) {
+        context.enqueue(pool.job[slot], m, table.plan(cell));
+        machines.queuedOn(m, pool.job[slot], cell, now);
+        pool.remove(slot);
+        if (start > horizon) {
+          open[m] = false;
+          lowerCapacity(j);
+        }
+      } else {
+        mapped[slot] = true;
+        mappedSlots[mappedCount++] = slot;
+      }
+    } else {
+      context.allocate(pool.job[slot], m, table.plan(cell));
+      machines.startedOn(m, pool.job[slot], cell, now);
+      pool.remove(slot);
+      taken[m] = true;
+      untaken--;
+      lowerCapacity(j);
+    }
+    refreshType(j);
+  }
+
+  private void lowerDemand(int i) {
+    for (int j : table.validTypes[i]) {
+      if (capacity[j] > 0 && demand[j] > 0 && usable(i, j, demandLimit)) {
+        if (--demand[j] == 0) {
+          notLive(j);
+        }
+      }
+    }
+  }
+
+  private void notLive(int j) {
+    liveTypes--;
+    liveWide -= table.narrow[j] ? 0 : 1;
+  }
+
+  private void lowerCapacity(int j) {
+    if (--capacity[j] == 0 && demand[j] > 0) {
+      notLive(j);
+    }
+  }
+}
