@@ -6,10 +6,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.valen.model.generate.PlatformPresets;
 import org.valen.model.generate.WorkloadGenerator;
@@ -83,34 +79,17 @@ public final class ExperimentRunner {
     }
     RunRow[] rows = new RunRow[keys.size()];
     AtomicInteger done = new AtomicInteger();
-    ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads));
-    try {
-      List<Future<?>> futures = new ArrayList<>();
-      for (int i = 0; i < keys.size(); i++) {
-        int index = i;
-        RunKey k = keys.get(i);
-        futures.add(pool.submit(() -> {
-          Setup s = setups.get(k.x());
-          PolicyProvider provider = providers.get(spec.policies().indexOf(k.policy()));
-          PolicyInputs inputs = new PolicyInputs(platforms.get(k.x()), catalogue, books.get(k.x()),
-              Map.of(Paper001Policies.CHECKPOINT_SECONDS, String.valueOf(s.checkpointMinutes() * 60)));
-          SimulationResult r = Simulation.run(platforms.get(k.x()), catalogue, workloads.get(s.load() + "/" + k.seed()),
-              provider.create(inputs), SimulationSettings.defaults().withSeed(k.seed()).withVariability(s.variability()));
-          rows[index] = row(spec, k, r);
-          progress.runDone(done.incrementAndGet(), rows.length);
-        }));
-      }
-      for (Future<?> f : futures) {
-        f.get();
-      }
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException("interrupted", e);
-    } catch (ExecutionException e) {
-      throw e.getCause() instanceof RuntimeException re ? re : new IllegalStateException(e.getCause());
-    } finally {
-      pool.shutdownNow();
-    }
+    Parallel.forEach(keys.size(), threads, index -> {
+      RunKey k = keys.get(index);
+      Setup s = setups.get(k.x());
+      PolicyProvider provider = providers.get(spec.policies().indexOf(k.policy()));
+      PolicyInputs inputs = new PolicyInputs(platforms.get(k.x()), catalogue, books.get(k.x()),
+          Map.of(Paper001Policies.CHECKPOINT_SECONDS, String.valueOf(s.checkpointMinutes() * 60)));
+      SimulationResult r = Simulation.run(platforms.get(k.x()), catalogue, workloads.get(s.load() + "/" + k.seed()),
+          provider.create(inputs), SimulationSettings.defaults().withSeed(k.seed()).withVariability(s.variability()));
+      rows[index] = row(spec, k, r);
+      progress.runDone(done.incrementAndGet(), rows.length);
+    });
     return List.of(rows);
   }
 

@@ -1,19 +1,13 @@
 package org.valen.experiments;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import org.valen.model.io.InvalidInputException;
 import org.valen.runtime.output.Csv;
 
 /** The tidy {@code runs.csv}: one row per (value, policy, seed), seed included. */
 public final class RunsCsv {
   public static final String HEADER = "experiment,parameter,x,policy,seed,jobs,value,value_upper_bound,"
       + "job_energy_j,idle_energy_j,value_per_joule,rejected_percent,migrations";
-  private static final int COLUMNS = HEADER.split(",").length;
 
   private RunsCsv() {}
 
@@ -32,31 +26,9 @@ public final class RunsCsv {
 
   /** Reads a {@code runs.csv} back, for plots and reports made again from it. */
   public static List<RunRow> read(Path file) {
-    List<String> lines;
-    try {
-      lines = Files.readAllLines(file);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
-    }
-    if (lines.isEmpty() || !lines.get(0).equals(HEADER)) {
-      throw InvalidInputException.of(file.toString(), "line 1", lines.isEmpty() ? "an empty file" : "\"" + lines.get(0) + "\"",
-          "the header " + HEADER);
-    }
-    List<RunRow> rows = new ArrayList<>();
-    for (int i = 1; i < lines.size(); i++) {
-      String[] f = lines.get(i).split(",", -1);
-      try {
-        if (f.length != COLUMNS) {
-          throw new NumberFormatException(f.length + " fields");
-        }
-        rows.add(new RunRow(f[0], f[1], Double.parseDouble(f[2]), f[3], Long.parseLong(f[4]), Integer.parseInt(f[5]),
-            Double.parseDouble(f[6]), Double.parseDouble(f[7]), Double.parseDouble(f[8]), Double.parseDouble(f[9]),
-            Double.parseDouble(f[10]), Double.parseDouble(f[11]), Integer.parseInt(f[12])));
-      } catch (NumberFormatException e) {
-        throw InvalidInputException.of(file.toString(), "line " + (i + 1), "\"" + lines.get(i) + "\" (" + e.getMessage() + ")",
-            COLUMNS + " comma-separated fields as in the header");
-      }
-    }
-    return rows;
+    return CsvInput.read(file, HEADER, f -> new RunRow(f[0], f[1], Double.parseDouble(f[2]), f[3],
+        Long.parseLong(f[4]), Integer.parseInt(f[5]), Double.parseDouble(f[6]), Double.parseDouble(f[7]),
+        Double.parseDouble(f[8]), Double.parseDouble(f[9]), Double.parseDouble(f[10]), Double.parseDouble(f[11]),
+        Integer.parseInt(f[12])));
   }
 }

@@ -1,19 +1,15 @@
 package org.valen.experiments.paper000;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.valen.experiments.CsvInput;
 import org.valen.hc.paper000.mapping.Environment;
-import org.valen.model.io.InvalidInputException;
 import org.valen.runtime.output.Csv;
 
 /** The tidy {@code runs.csv} of paper 000's experiments: one row per trial × configuration, seed included. */
 public final class TrialRowsCsv {
   public static final String HEADER;
-  private static final int COLUMNS;
 
   static {
     StringBuilder h = new StringBuilder("experiment,trial,seed,heuristic,environment,filter,day_start_s,day_end_s,energy_budget_j,arrivals,"
@@ -26,7 +22,6 @@ public final class TrialRowsCsv {
       h.append(String.format(java.util.Locale.ROOT, ",utility_by_%02d", k));
     }
     HEADER = h.toString();
-    COLUMNS = HEADER.split(",").length;
   }
 
   private TrialRowsCsv() {}
@@ -56,45 +51,26 @@ public final class TrialRowsCsv {
 
   /** Reads a {@code runs.csv} back: plots and reports are made again from it alone. */
   public static List<TrialRow> read(Path file) {
-    List<String> lines;
-    try {
-      lines = Files.readAllLines(file);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
+    return CsvInput.read(file, HEADER, TrialRowsCsv::parse);
+  }
+
+  private static TrialRow parse(String[] f) {
+    int at = 14;
+    List<TrialRow.PriorityShare> shares = new ArrayList<>();
+    for (int p = 0; p < TrialRow.PRIORITIES.size(); p++, at += 2) {
+      shares.add(new TrialRow.PriorityShare(number(f[at]), number(f[at + 1])));
     }
-    if (lines.isEmpty() || !lines.get(0).equals(HEADER)) {
-      throw InvalidInputException.of(file.toString(), "line 1", lines.isEmpty() ? "an empty file" : "\"" + lines.get(0) + "\"",
-          "the header " + HEADER);
+    double energy = number(f[at]);
+    double exhausted = number(f[at + 2]);
+    at += 3;
+    List<Double> cumulative = new ArrayList<>();
+    for (int k = 0; k < TrialRow.STEPS; k++) {
+      cumulative.add(number(f[at + k]));
     }
-    List<TrialRow> rows = new ArrayList<>();
-    for (int n = 1; n < lines.size(); n++) {
-      String[] f = lines.get(n).split(",", -1);
-      try {
-        if (f.length != COLUMNS) {
-          throw new IllegalArgumentException(f.length + " fields");
-        }
-        int at = 14;
-        List<TrialRow.PriorityShare> shares = new ArrayList<>();
-        for (int p = 0; p < TrialRow.PRIORITIES.size(); p++, at += 2) {
-          shares.add(new TrialRow.PriorityShare(number(f[at]), number(f[at + 1])));
-        }
-        double energy = number(f[at]);
-        double exhausted = number(f[at + 2]);
-        at += 3;
-        List<Double> cumulative = new ArrayList<>();
-        for (int k = 0; k < TrialRow.STEPS; k++) {
-          cumulative.add(number(f[at + k]));
-        }
-        rows.add(new TrialRow(f[0], Integer.parseInt(f[1]), Long.parseLong(f[2]),
-            new Configuration(f[3], Environment.of(f[4]), f[5]), number(f[6]), number(f[7]), number(f[8]),
-            Integer.parseInt(f[9]), Integer.parseInt(f[10]), Integer.parseInt(f[11]), number(f[12]), number(f[13]), shares,
-            energy, exhausted, cumulative));
-      } catch (IllegalArgumentException e) {
-        throw InvalidInputException.of(file.toString(), "line " + (n + 1), "\"" + lines.get(n) + "\" (" + e.getMessage() + ")",
-            COLUMNS + " comma-separated fields as in the header");
-      }
-    }
-    return rows;
+    return new TrialRow(f[0], Integer.parseInt(f[1]), Long.parseLong(f[2]),
+        new Configuration(f[3], Environment.of(f[4]), f[5]), number(f[6]), number(f[7]), number(f[8]),
+        Integer.parseInt(f[9]), Integer.parseInt(f[10]), Integer.parseInt(f[11]), number(f[12]), number(f[13]), shares,
+        energy, exhausted, cumulative);
   }
 
   private static double number(String text) {

@@ -3,12 +3,9 @@ package org.valen.experiments.paper000;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.valen.experiments.ExperimentRunner;
+import org.valen.experiments.Parallel;
 import org.valen.hc.paper000.workload.Trial;
 import org.valen.runtime.policy.Policies;
 import org.valen.runtime.policy.PolicyInputs;
@@ -35,7 +32,7 @@ public final class TrialRunner {
     TrialRow[] calibration = new TrialRow[plan.trials()];
     AtomicInteger done = new AtomicInteger();
     int total = plan.runCount();
-    inParallel(threads, plan.trials(), t -> {
+    Parallel.forEach(plan.trials(), threads, t -> {
       trials[t] = Trial.generate(plan.trialParameters(), t + 1);
       calibration[t] = runOne(plan, t + 1, trials[t], Configuration.calibration(), Double.POSITIVE_INFINITY).row();
       progress.runDone(done.incrementAndGet(), total);
@@ -43,7 +40,7 @@ public final class TrialRunner {
     double budget = budgetJoules(plan, List.of(calibration));
     int configs = plan.configurations().size();
     TrialRow[] rows = new TrialRow[plan.trials() * configs];
-    inParallel(threads, plan.trials(), t -> {
+    Parallel.forEach(plan.trials(), threads, t -> {
       for (int c = 0; c < configs; c++) {
         rows[t * configs + c] = runOne(plan, t + 1, trials[t], plan.configurations().get(c), budget).row();
         progress.runDone(done.incrementAndGet(), total);
@@ -79,30 +76,5 @@ public final class TrialRunner {
   private static PolicyProvider provider(Configuration c) {
     return Policies.find(c.heuristic()).orElseThrow(() -> new IllegalArgumentException(
         "unknown heuristic '" + c.heuristic() + "'; known: " + Policies.names()));
-  }
-
-  private interface TrialWork {
-    void run(int trial);
-  }
-
-  private static void inParallel(int threads, int trials, TrialWork work) {
-    ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads));
-    try {
-      List<Future<?>> futures = new ArrayList<>();
-      for (int t = 0; t < trials; t++) {
-        int trial = t;
-        futures.add(pool.submit(() -> work.run(trial)));
-      }
-      for (Future<?> f : futures) {
-        f.get();
-      }
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException("interrupted", e);
-    } catch (ExecutionException e) {
-      throw e.getCause() instanceof RuntimeException re ? re : new IllegalStateException(e.getCause());
-    } finally {
-      pool.shutdownNow();
-    }
   }
 }
