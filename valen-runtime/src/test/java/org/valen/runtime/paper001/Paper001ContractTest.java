@@ -40,5 +40,18 @@ class Paper001ContractTest {
       return new ValEnAdaptOpt(inputs.requireProfiles("ValEnAdaptOpt"),
           AdaptationSettings.defaults().withCheckpointSeconds(120));
     }
+
+    @org.junit.jupiter.api.Test
+    void shouldReallocateInTheContractScenarios() {
+      int reallocations = 0;
+      for (long seed = 1; seed <= 6; seed++) {
+        Scenario s = scenario(seed);
+        var result = org.valen.runtime.sim.Simulation.run(s.platform(), s.catalogue(), s.workload(),
+            create(s.inputs()), s.settings());
+        reallocations += result.jobs().stream().mapToInt(org.valen.runtime.sim.JobRecord::migrations).sum();
+      }
+      // the invariants above are then checked on runs with migrations, not only without
+      org.assertj.core.api.Assertions.assertThat(reallocations).isPositive();
+    }
   }
 }
