@@ -6,12 +6,16 @@ import java.util.Arrays;
  * An indexed binary min-heap of integer slots ordered by a double key, ties by a second integer
  * key (so order never depends on slot numbers): insert, remove, change of key and peek in
  * O(log n) / O(1), nothing allocated once grown. A max-heap stores negated keys.
+ *
+ * <p>Keys and ties are stored in heap order, beside the slots, so that a sift compares entries
+ * that lie next to each other in memory instead of looking each key up through its slot; only
+ * the slot → position map is indexed by slot.
  */
 final class SlotHeap {
-  private int[] heap = new int[16];
+  private int[] slotAt = new int[16];
+  private double[] keyAt = new double[16];
+  private int[] tieAt = new int[16];
   private int[] position = new int[16];
-  private double[] key = new double[16];
-  private int[] tie = new int[16];
   private int size;
 
   SlotHeap() {
@@ -32,48 +36,47 @@ final class SlotHeap {
 
   /** The slot with the smallest key; the heap must not be empty. */
   int peek() {
-    return heap[0];
+    return slotAt[0];
   }
 
   double peekKey() {
-    return size == 0 ? Double.POSITIVE_INFINITY : key[heap[0]];
+    return size == 0 ? Double.POSITIVE_INFINITY : keyAt[0];
   }
 
   int peekTie() {
-    return tie[heap[0]];
+    return tieAt[0];
   }
 
+  /** The key of {@code slot}, which must be in the heap. */
   double keyOf(int slot) {
-    return key[slot];
+    return keyAt[position[slot]];
   }
 
   /** Adds {@code slot}, or moves it if present. */
   void put(int slot, double k, int tieBreak) {
     ensure(slot);
-    if (position[slot] >= 0) {
-      double old = key[slot];
-      key[slot] = k;
-      tie[slot] = tieBreak;
-      if (k < old) {
-        siftUp(position[slot]);
+    int at = position[slot];
+    if (at >= 0) {
+      double old = keyAt[at];
+      if (k < old || (k == old && tieBreak < tieAt[at])) {
+        siftUp(at, slot, k, tieBreak);
       } else {
-        siftDown(position[slot]);
+        siftDown(at, slot, k, tieBreak);
       }
       return;
     }
-    if (size == heap.length) {
-      heap = Arrays.copyOf(heap, size * 2);
+    if (size == slotAt.length) {
+      int n = size * 2;
+      slotAt = Arrays.copyOf(slotAt, n);
+      keyAt = Arrays.copyOf(keyAt, n);
+      tieAt = Arrays.copyOf(tieAt, n);
     }
-    key[slot] = k;
-    tie[slot] = tieBreak;
-    heap[size] = slot;
-    position[slot] = size;
-    siftUp(size++);
+    siftUp(size++, slot, k, tieBreak);
   }
 
   /** Removes and returns the smallest. */
   int poll() {
-    int top = heap[0];
+    int top = slotAt[0];
     removeAt(0);
     return top;
   }
@@ -87,58 +90,74 @@ final class SlotHeap {
 
   void clear() {
     for (int i = 0; i < size; i++) {
-      position[heap[i]] = -1;
+      position[slotAt[i]] = -1;
     }
     size = 0;
   }
 
   private void removeAt(int at) {
-    int slot = heap[at];
-    position[slot] = -1;
-    int last = heap[--size];
-    if (at < size) {
-      heap[at] = last;
-      position[last] = at;
-      siftDown(at);
-      siftUp(position[last]);
+    position[slotAt[at]] = -1;
+    int last = --size;
+    if (at < last) {
+      int slot = slotAt[last];
+      double k = keyAt[last];
+      int t = tieAt[last];
+      if (at > 0 && before(k, t, (at - 1) >>> 1)) {
+        siftUp(at, slot, k, t);
+      } else {
+        siftDown(at, slot, k, t);
+      }
     }
   }
 
-  private boolean before(int a, int b) {
-    return key[a] < key[b] || (key[a] == key[b] && tie[a] < tie[b]);
+  /** Whether (k, t) comes strictly before the entry at heap position {@code at}. */
+  private boolean before(double k, int t, int at) {
+    return k < keyAt[at] || (k == keyAt[at] && t < tieAt[at]);
   }
 
-  private void siftUp(int at) {
-    int slot = heap[at];
+  /** Places (slot, k, t) at {@code at} or above it. */
+  private void siftUp(int at, int slot, double k, int t) {
     while (at > 0) {
       int parent = (at - 1) >>> 1;
-      if (!before(slot, heap[parent])) {
+      if (!before(k, t, parent)) {
         break;
       }
-      heap[at] = heap[parent];
-      position[heap[at]] = at;
+      move(parent, at);
       at = parent;
     }
-    heap[at] = slot;
-    position[slot] = at;
+    set(at, slot, k, t);
   }
 
-  private void siftDown(int at) {
-    int slot = heap[at];
+  /** Places (slot, k, t) at {@code at} or below it. */
+  private void siftDown(int at, int slot, double k, int t) {
     int half = size >>> 1;
     while (at < half) {
       int child = 2 * at + 1;
-      if (child + 1 < size && before(heap[child + 1], heap[child])) {
-        child++;
+      int right = child + 1;
+      if (right < size && (keyAt[right] < keyAt[child] || (keyAt[right] == keyAt[child] && tieAt[right] < tieAt[child]))) {
+        child = right;
       }
-      if (!before(heap[child], slot)) {
+      if (before(k, t, child) || (k == keyAt[child] && t == tieAt[child])) {
         break;
       }
-      heap[at] = heap[child];
-      position[heap[at]] = at;
+      move(child, at);
       at = child;
     }
-    heap[at] = slot;
+    set(at, slot, k, t);
+  }
+
+  private void move(int from, int to) {
+    int slot = slotAt[from];
+    slotAt[to] = slot;
+    keyAt[to] = keyAt[from];
+    tieAt[to] = tieAt[from];
+    position[slot] = to;
+  }
+
+  private void set(int at, int slot, double k, int t) {
+    slotAt[at] = slot;
+    keyAt[at] = k;
+    tieAt[at] = t;
     position[slot] = at;
   }
 
@@ -148,8 +167,6 @@ final class SlotHeap {
       int old = position.length;
       position = Arrays.copyOf(position, n);
       Arrays.fill(position, old, n, -1);
-      key = Arrays.copyOf(key, n);
-      tie = Arrays.copyOf(tie, n);
     }
   }
 }
