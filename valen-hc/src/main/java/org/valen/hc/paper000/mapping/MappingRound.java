@@ -306,14 +306,7 @@ public final class MappingRound implements TaskPoolListener {
 
   /** Other machines of type {@code j} that are available (polled) or all of them (queued), for Random. */
   int availableOfType(int j) {
-    if (queued) {
-      return table.machinesOfType[j].length;
-    }
-    int n = 0;
-    for (int m : table.machinesOfType[j]) {
-      n += taken[m] ? 0 : 1;
-    }
-    return n;
+    return queued ? table.machinesOfType[j].length : capacity[j]; // polled: capacity counts the untaken idle ones
   }
 
   /** The {@code r}-th available machine of type {@code j} by index. */
