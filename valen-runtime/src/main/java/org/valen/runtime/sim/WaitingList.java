@@ -46,10 +46,16 @@ final class WaitingList {
     return copyFrom(0);
   }
 
-  /** The live jobs whose index is above {@code index}, in index order. */
+  /**
+   * The live jobs whose index is above {@code index}, in index order. Found from the end, as the
+   * jobs a policy has not seen yet are the latest arrivals: the walk touches only them.
+   */
   List<JobRun> copyAfter(int index) {
-    int at = search(index);
-    return copyFrom(at < 0 ? -at - 1 : at + 1);
+    int from = jobs.size();
+    while (from > 0 && jobs.get(from - 1).index() > index) {
+      from--;
+    }
+    return copyFrom(from);
   }
 
   private List<JobRun> copyFrom(int from) {

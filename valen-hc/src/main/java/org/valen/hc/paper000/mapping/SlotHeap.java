@@ -9,7 +9,8 @@ import java.util.Arrays;
  *
  * <p>Keys and ties are stored in heap order, beside the slots, so that a sift compares entries
  * that lie next to each other in memory instead of looking each key up through its slot; only
- * the slot → position map is indexed by slot.
+ * the slot → position map is indexed by slot. The heap is 4-ary: half as deep as a binary one, and
+ * the four children of an entry share a cache line.
  */
 final class SlotHeap {
   private int[] slotAt = new int[16];
@@ -102,7 +103,7 @@ final class SlotHeap {
       int slot = slotAt[last];
       double k = keyAt[last];
       int t = tieAt[last];
-      if (at > 0 && before(k, t, (at - 1) >>> 1)) {
+      if (at > 0 && before(k, t, (at - 1) >>> 2)) {
         siftUp(at, slot, k, t);
       } else {
         siftDown(at, slot, k, t);
@@ -118,7 +119,7 @@ final class SlotHeap {
   /** Places (slot, k, t) at {@code at} or above it. */
   private void siftUp(int at, int slot, double k, int t) {
     while (at > 0) {
-      int parent = (at - 1) >>> 1;
+      int parent = (at - 1) >>> 2;
       if (!before(k, t, parent)) {
         break;
       }
@@ -130,12 +131,17 @@ final class SlotHeap {
 
   /** Places (slot, k, t) at {@code at} or below it. */
   private void siftDown(int at, int slot, double k, int t) {
-    int half = size >>> 1;
-    while (at < half) {
-      int child = 2 * at + 1;
-      int right = child + 1;
-      if (right < size && (keyAt[right] < keyAt[child] || (keyAt[right] == keyAt[child] && tieAt[right] < tieAt[child]))) {
-        child = right;
+    while (true) {
+      int first = 4 * at + 1;
+      if (first >= size) {
+        break;
+      }
+      int child = first;
+      int last = Math.min(first + 4, size);
+      for (int c = first + 1; c < last; c++) {
+        if (keyAt[c] < keyAt[child] || (keyAt[c] == keyAt[child] && tieAt[c] < tieAt[child])) {
+          child = c;
+        }
       }
       if (before(k, t, child) || (k == keyAt[child] && t == tieAt[child])) {
         break;
