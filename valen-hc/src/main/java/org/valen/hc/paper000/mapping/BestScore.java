@@ -43,6 +43,8 @@ public final class BestScore extends MappingEngine implements TaskPoolListener {
    * if {@code exactInRound} is this round, else the bound.
    */
   private final SlotHeap queue = new SlotHeap();
+  /** The tasks' log utilities, kept flat from their arrival. */
+  private final LogUtilities utilities = new LogUtilities();
   private double[] score = new double[0];
   private int[] machine = new int[0];
   private int[] level = new int[0];
@@ -65,6 +67,7 @@ public final class BestScore extends MappingEngine implements TaskPoolListener {
   @Override
   public void added(int slot) {
     grow();
+    utilities.set(slot, pool.job[slot].valueCurve(), pool.arrival[slot]);
     exactInRound[slot] = -1;
     queue.put(slot, Double.NEGATIVE_INFINITY, pool.jobIndex[slot]); // new: evaluate at the next event
   }
@@ -210,13 +213,12 @@ public final class BestScore extends MappingEngine implements TaskPoolListener {
    */
   private boolean scan(MappingRound round, int s, int mode) {
     int i = pool.type[s];
-    LogUtility u = pool.utility(s);
     found = Double.NEGATIVE_INFINITY;
     foundCompletion = Double.POSITIVE_INFINITY;
     foundMachine = -1;
     foundLevel = -1;
     // every completion is at least now + the fastest ETC, and utility does not rise with time
-    double ceiling = u.at(round.now + table.minEtc[i]);
+    double ceiling = utilities.at(s, round.now + table.minEtc[i]);
     if (ceiling == Double.NEGATIVE_INFINITY) {
       return false;
     }
@@ -242,7 +244,7 @@ public final class BestScore extends MappingEngine implements TaskPoolListener {
         double weight = logWeight(cell);
         if (ceiling - weight >= found - ROUNDING) {
           double completion = ready + table.etc(cell);
-          double value = u.at(completion);
+          double value = utilities.at(s, completion);
           if (value != Double.NEGATIVE_INFINITY) {
             double sc = value - weight;
             if (foundMachine < 0 || beats(sc, completion, m, k)) {
@@ -272,7 +274,7 @@ public final class BestScore extends MappingEngine implements TaskPoolListener {
   /** An upper bound of any score task {@code s} can reach from {@code now} on. */
   private double bound(int s, double now) {
     int i = pool.type[s];
-    return pool.utility(s).at(now + table.minEtc[i]) - boundLogWeight[i];
+    return utilities.at(s, now + table.minEtc[i]) - boundLogWeight[i];
   }
 
   private void remember(int s) {
