@@ -56,6 +56,9 @@ final class Engine implements DecisionContext {
   /** What the model says of each template on each core type, by identity (no key to build per start). */
   private final Map<JobTemplate, Map<CoreType, TemplateOnCoreType>> onCoreTypes = new IdentityHashMap<>();
   private static final int[] NO_CORES = new int[0];
+  private JobTemplate lastTemplate;
+  private CoreType lastCoreType;
+  private TemplateOnCoreType lastOnCoreType;
   private final JobRecord[] records;
   private final List<EnergySample> samples = new ArrayList<>();
   private int arrivalsLeft;
@@ -431,7 +434,7 @@ final class Engine implements DecisionContext {
           + platform.nodes().get(node).id() + " has " + cores.freeCores(node) + " free");
     }
     start(job, node, plan);
-    waiting.left();
+    waiting.left(job);
   }
 
   @Override
@@ -446,7 +449,7 @@ final class Engine implements DecisionContext {
           + platform.nodes().get(node).id() + " has only " + cores.totalCores(node));
     }
     job.queued(node, plan);
-    waiting.left();
+    waiting.left(job);
     queues.get(node).add(job);
     changes++;
     startQueued(node);
@@ -501,7 +504,7 @@ final class Engine implements DecisionContext {
       throw refused("drop", job, "it is neither waiting nor queued (" + job.state + ")");
     }
     job.state = JobRun.State.DONE;
-    waiting.left();
+    waiting.left(job);
     records[job.index()] = record(job, JobStatus.REJECTED_IN_QUEUE);
     changes++;
   }
@@ -542,8 +545,21 @@ final class Engine implements DecisionContext {
         policy.name() + " at " + now() + " s: cannot " + action + " job " + job.id() + ": " + why);
   }
 
-  /** Looked up without a capturing lambda, so that a start allocates nothing for it. */
+  /**
+   * Looked up without a capturing lambda, so that a start allocates nothing for it; the last one
+   * is kept at hand, as an action checks its plan and then starts the job.
+   */
   private TemplateOnCoreType onCoreType(JobTemplate template, CoreType type) {
+    if (template == lastTemplate && type == lastCoreType) {
+      return lastOnCoreType;
+    }
+    lastTemplate = template;
+    lastCoreType = type;
+    lastOnCoreType = lookUp(template, type);
+    return lastOnCoreType;
+  }
+
+  private TemplateOnCoreType lookUp(JobTemplate template, CoreType type) {
     Map<CoreType, TemplateOnCoreType> byType = onCoreTypes.get(template);
     if (byType == null) {
       byType = new IdentityHashMap<>();
