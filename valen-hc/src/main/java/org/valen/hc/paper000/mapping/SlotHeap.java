@@ -11,16 +11,39 @@ import java.util.Arrays;
  * that lie next to each other in memory instead of looking each key up through its slot; only
  * the slot → position map is indexed by slot. The heap is 4-ary: half as deep as a binary one, and
  * the four children of an entry share a cache line.
+ *
+ * <p>Heaps made with the same {@link Positions} form a family that holds each slot at most once
+ * and shares one slot → position map: many small heaps over the same slots (one per task type,
+ * say) then use one small array rather than one each.
  */
 final class SlotHeap {
+  /** Where each slot stands in the heap of a family that holds it; -1 if none. */
+  static final class Positions {
+    private int[] of = new int[0];
+
+    private void ensure(int slot) {
+      if (slot >= of.length) {
+        int n = Math.max(slot + 1, of.length * 2);
+        int old = of.length;
+        of = Arrays.copyOf(of, n);
+        Arrays.fill(of, old, n, -1);
+      }
+    }
+  }
+
   private int[] slotAt = new int[16];
   private double[] keyAt = new double[16];
   private int[] tieAt = new int[16];
-  private int[] position = new int[16];
+  private final Positions positions;
   private int size;
 
   SlotHeap() {
-    Arrays.fill(position, -1);
+    this(new Positions());
+  }
+
+  /** A heap of the family of {@code shared}. */
+  SlotHeap(Positions shared) {
+    this.positions = shared;
   }
 
   int size() {
@@ -32,7 +55,12 @@ final class SlotHeap {
   }
 
   boolean contains(int slot) {
-    return slot < position.length && position[slot] >= 0;
+    int[] position = positions.of;
+    if (slot >= position.length) {
+      return false;
+    }
+    int at = position[slot];
+    return at >= 0 && at < size && slotAt[at] == slot;
   }
 
   /** The slot with the smallest key; the heap must not be empty. */
@@ -50,14 +78,14 @@ final class SlotHeap {
 
   /** The key of {@code slot}, which must be in the heap. */
   double keyOf(int slot) {
-    return keyAt[position[slot]];
+    return keyAt[positions.of[slot]];
   }
 
   /** Adds {@code slot}, or moves it if present. */
   void put(int slot, double k, int tieBreak) {
-    ensure(slot);
-    int at = position[slot];
-    if (at >= 0) {
+    positions.ensure(slot);
+    int at = positions.of[slot];
+    if (at >= 0 && at < size && slotAt[at] == slot) {
       double old = keyAt[at];
       if (k < old || (k == old && tieBreak < tieAt[at])) {
         siftUp(at, slot, k, tieBreak);
@@ -85,19 +113,19 @@ final class SlotHeap {
   /** Removes {@code slot} if present. */
   void remove(int slot) {
     if (contains(slot)) {
-      removeAt(position[slot]);
+      removeAt(positions.of[slot]);
     }
   }
 
   void clear() {
     for (int i = 0; i < size; i++) {
-      position[slotAt[i]] = -1;
+      positions.of[slotAt[i]] = -1;
     }
     size = 0;
   }
 
   private void removeAt(int at) {
-    position[slotAt[at]] = -1;
+    positions.of[slotAt[at]] = -1;
     int last = --size;
     if (at < last) {
       int slot = slotAt[last];
@@ -157,22 +185,13 @@ final class SlotHeap {
     slotAt[to] = slot;
     keyAt[to] = keyAt[from];
     tieAt[to] = tieAt[from];
-    position[slot] = to;
+    positions.of[slot] = to;
   }
 
   private void set(int at, int slot, double k, int t) {
     slotAt[at] = slot;
     keyAt[at] = k;
     tieAt[at] = t;
-    position[slot] = at;
-  }
-
-  private void ensure(int slot) {
-    if (slot >= position.length) {
-      int n = Math.max(slot + 1, position.length * 2);
-      int old = position.length;
-      position = Arrays.copyOf(position, n);
-      Arrays.fill(position, old, n, -1);
-    }
+    positions.of[slot] = at;
   }
 }

@@ -18,13 +18,45 @@ class SlotHeapTest {
   @RepeatedTest(20)
   void shouldAlwaysPeekTheSmallestKeyThenTie(RepetitionInfo info) {
     long seed = info.getCurrentRepetition();
+    check(new SlotHeap[] {new SlotHeap()}, seed);
+  }
+
+  @RepeatedTest(10)
+  void shouldKeepEachHeapOfAFamilyApartWhenTheyShareOnePositionMap(RepetitionInfo info) {
+    SlotHeap.Positions shared = new SlotHeap.Positions();
+    SlotHeap[] family = new SlotHeap[5];
+    for (int h = 0; h < family.length; h++) {
+      family[h] = new SlotHeap(shared);
+    }
+    check(family, 100 + info.getCurrentRepetition());
+  }
+
+  /** Random operations on the heaps, slot s always in heap s mod their number, each against a sorted set. */
+  private static void check(SlotHeap[] heaps, long seed) {
     Random random = new Random(seed);
-    SlotHeap heap = new SlotHeap();
+    for (int h = 0; h < heaps.length; h++) {
+      checkOne(heaps, h, random, seed);
+    }
+  }
+
+  private static void checkOne(SlotHeap[] heaps, int which, Random random, long seed) {
+    SlotHeap heap = heaps[which];
+    heap.clear(); // what sibling traffic put in while another heap was checked
     Comparator<Entry> order = Comparator.comparingDouble(Entry::key).thenComparingInt(Entry::tie);
     TreeSet<Entry> reference = new TreeSet<>(order);
     Map<Integer, Entry> bySlot = new HashMap<>();
     for (int step = 0; step < 5_000; step++) {
-      int slot = random.nextInt(300);
+      int slot = random.nextInt(300 / heaps.length) * heaps.length + which;
+      if (heaps.length > 1 && random.nextInt(3) == 0) { // traffic in a sibling heap of the family
+        int other = (which + 1) % heaps.length;
+        int s = random.nextInt(300 / heaps.length) * heaps.length + other;
+        if (random.nextBoolean()) {
+          heaps[other].put(s, random.nextInt(9), s);
+        } else {
+          heaps[other].remove(s);
+        }
+        assertThat(heap.contains(s)).isFalse();
+      }
       int op = random.nextInt(10);
       if (op < 6) {
         Entry e = new Entry(slot, (random.nextInt(100) - 50) * 0.5, slot * 7 % 307);
