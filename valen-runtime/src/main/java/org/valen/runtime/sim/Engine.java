@@ -15,7 +15,6 @@ import org.valen.model.job.Workload;
 import org.valen.model.platform.CoreType;
 import org.valen.model.platform.Interconnect;
 import org.valen.model.platform.Platform;
-import org.valen.model.schedule.ScheduleDecoder;
 import org.valen.runtime.kernel.Event;
 import org.valen.runtime.kernel.EventLoop;
 import org.valen.runtime.policy.DecisionContext;
@@ -54,8 +53,12 @@ final class Engine implements DecisionContext {
   private final WaitingList waiting = new WaitingList();
   private final List<JobRun> running = new ArrayList<>();
   private final List<List<JobRun>> queues = new ArrayList<>();
-  /** Task order of each template on each core type, by identity (no key to build per start). */
-  private final Map<JobTemplate, Map<CoreType, int[]>> orders = new IdentityHashMap<>();
+  /** What the model says of each template on each core type, by identity (no key to build per start). */
+  private final Map<JobTemplate, Map<CoreType, TemplateOnCoreType>> onCoreTypes = new IdentityHashMap<>();
+  private static final int[] NO_CORES = new int[0];
+  private JobTemplate lastTemplate;
+  private CoreType lastCoreType;
+  private TemplateOnCoreType lastOnCoreType;
   private final JobRecord[] records;
   private final List<EnergySample> samples = new ArrayList<>();
   private int arrivalsLeft;
@@ -276,10 +279,10 @@ final class Engine implements DecisionContext {
 
   private void start(JobRun job, int node, Plan plan) {
     CoreType type = cores.typeOfNode(node);
-    int[] picked = cores.pick(node, plan.usedCores(), new int[0]);
+    int[] picked = cores.pick(node, plan.usedCores(), NO_CORES);
     running.add(job);
     changes++;
-    job.start(node, plan, picked, type, orderFor(job.template(), type), 0);
+    job.start(node, plan, picked, type, onCoreType(job.template(), type), 0);
   }
 
   private void periodic() {
@@ -431,7 +434,7 @@ final class Engine implements DecisionContext {
           + platform.nodes().get(node).id() + " has " + cores.freeCores(node) + " free");
     }
     start(job, node, plan);
-    waiting.left();
+    waiting.left(job);
   }
 
   @Override
@@ -446,7 +449,7 @@ final class Engine implements DecisionContext {
           + platform.nodes().get(node).id() + " has only " + cores.totalCores(node));
     }
     job.queued(node, plan);
-    waiting.left();
+    waiting.left(job);
     queues.get(node).add(job);
     changes++;
     startQueued(node);
@@ -485,7 +488,7 @@ final class Engine implements DecisionContext {
     int[] picked = cores.pick(node, plan.usedCores(), job.cores());
     int oldNode = job.node();
     changes++;
-    job.start(node, plan, picked, type, orderFor(job.template(), type), overheadSeconds);
+    job.start(node, plan, picked, type, onCoreType(job.template(), type), overheadSeconds);
     if (oldNode != node) {
       startQueued(oldNode);
     }
@@ -501,7 +504,7 @@ final class Engine implements DecisionContext {
       throw refused("drop", job, "it is neither waiting nor queued (" + job.state + ")");
     }
     job.state = JobRun.State.DONE;
-    waiting.left();
+    waiting.left(job);
     records[job.index()] = record(job, JobStatus.REJECTED_IN_QUEUE);
     changes++;
   }
@@ -527,9 +530,11 @@ final class Engine implements DecisionContext {
         throw refused(action, job, "core type " + type.id() + " has no level " + plan.levelOf(c));
       }
     }
-    for (int t = 0; t < tasks; t++) {
-      if (!model().canRun(job.template().task(t), type)) {
-        throw refused(action, job, "task " + job.template().task(t).id() + " cannot run on core type " + type.id());
+    if (!onCoreType(job.template(), type).runs()) {
+      for (int t = 0; t < tasks; t++) {
+        if (!model().canRun(job.template().task(t), type)) {
+          throw refused(action, job, "task " + job.template().task(t).id() + " cannot run on core type " + type.id());
+        }
       }
     }
     return type;
@@ -540,8 +545,31 @@ final class Engine implements DecisionContext {
         policy.name() + " at " + now() + " s: cannot " + action + " job " + job.id() + ": " + why);
   }
 
-  private int[] orderFor(JobTemplate template, CoreType type) {
-    return orders.computeIfAbsent(template, t -> new IdentityHashMap<>())
-        .computeIfAbsent(type, t -> ScheduleDecoder.of(template, model(), type, interconnect()).priorityOrder());
+  /**
+   * Looked up without a capturing lambda, so that a start allocates nothing for it; the last one
+   * is kept at hand, as an action checks its plan and then starts the job.
+   */
+  private TemplateOnCoreType onCoreType(JobTemplate template, CoreType type) {
+    if (template == lastTemplate && type == lastCoreType) {
+      return lastOnCoreType;
+    }
+    lastTemplate = template;
+    lastCoreType = type;
+    lastOnCoreType = lookUp(template, type);
+    return lastOnCoreType;
+  }
+
+  private TemplateOnCoreType lookUp(JobTemplate template, CoreType type) {
+    Map<CoreType, TemplateOnCoreType> byType = onCoreTypes.get(template);
+    if (byType == null) {
+      byType = new IdentityHashMap<>();
+      onCoreTypes.put(template, byType);
+    }
+    TemplateOnCoreType fit = byType.get(type);
+    if (fit == null) {
+      fit = new TemplateOnCoreType(template, type, model(), interconnect());
+      byType.put(type, fit);
+    }
+    return fit;
   }
 }

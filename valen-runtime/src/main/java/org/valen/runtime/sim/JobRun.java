@@ -1,7 +1,6 @@
 package org.valen.runtime.sim;
 
 import java.util.Arrays;
-import org.valen.model.exec.ExecutionModel;
 import org.valen.model.job.Arrival;
 import org.valen.model.job.JobTemplate;
 import org.valen.model.platform.CoreType;
@@ -50,7 +49,7 @@ final class JobRun implements JobView {
   private double planStart = Double.NaN;
   private double doneAtPlanStart;
   private CoreType coreType;
-  private int[] priorityOrder;
+  private TemplateOnCoreType onCoreType;
 
   private final double[] remaining;
   private final boolean[] done;
@@ -200,7 +199,7 @@ final class JobRun implements JobView {
    * the first allocation of a waiting job, or the reallocation of a running one (cores it holds
    * and keeps stay held; the others are released).
    */
-  void start(int newNode, Plan newPlan, int[] cores, CoreType type, int[] order, double pauseSeconds) {
+  void start(int newNode, Plan newPlan, int[] cores, CoreType type, TemplateOnCoreType fit, double pauseSeconds) {
     double now = engine.now();
     if (state == State.RUNNING) {
       stopAll(now);
@@ -225,7 +224,7 @@ final class JobRun implements JobView {
     this.node = newNode;
     this.plan = newPlan;
     this.coreType = type;
-    this.priorityOrder = order;
+    this.onCoreType = fit;
     this.slotCore = cores;
     layOutSlots();
     planGeneration++;
@@ -249,7 +248,7 @@ final class JobRun implements JobView {
       slotTasks[s] = new int[counts[s]];
     }
     int[] fill = new int[slots];
-    for (int t : priorityOrder) {
+    for (int t : onCoreType.priorityOrder()) {
       int s = plan.coreOf(t);
       slotTasks[s][fill[s]++] = t;
     }
@@ -309,9 +308,8 @@ final class JobRun implements JobView {
       return;
     }
     int level = plan.levelOf(s);
-    ExecutionModel model = engine.model();
-    double full = model.timeSeconds(template.task(t), coreType, level) * factor[t];
-    double watts = model.dynamicPowerWatts(template.task(t), coreType, level);
+    double full = onCoreType.seconds(t, level) * factor[t];
+    double watts = onCoreType.watts(t, level);
     slotRunning[s] = t;
     segmentStart[t] = now;
     segmentFullSeconds[t] = full;

@@ -1,6 +1,7 @@
 package org.valen.runtime.sim;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -8,22 +9,29 @@ import java.util.List;
  * in the array as garbage until a compaction, so that taking a job out costs O(1) and a policy
  * that drops or places a few jobs of a long queue does not pay for the whole queue each time.
  * A job is live exactly when its state is {@link JobRun.State#WAITING}; the caller changes the
- * state and then tells the list.
+ * state and then tells the list, which keeps the same fact by job index, beside the jobs' indices
+ * in list order: searches and compactions read these two small arrays, never the jobs themselves.
  */
 final class WaitingList {
-  private final ArrayList<JobRun> jobs = new ArrayList<>();
+  private JobRun[] jobs = new JobRun[64];
+  /** {@code jobs[p].index()}, side by side. */
+  private int[] indexAt = new int[64];
+  private int size;
   private int live;
+  /** Whether the job of each index waits (its state is WAITING), as the list was told. */
+  private boolean[] waits = new boolean[64];
 
   /** Appends a job that has just arrived (indices of arrivals increase). */
   void arrived(JobRun job) {
-    jobs.add(job);
-    live++;
+    insertAt(size, job);
+    mark(job.index());
   }
 
   /** A live job has left (its state is no longer WAITING). */
-  void left() {
+  void left(JobRun job) {
+    waits[job.index()] = false;
     live--;
-    if (jobs.size() - live > Math.max(16, live)) {
+    if (size - live > Math.max(16, live)) {
       compact();
     }
   }
@@ -32,9 +40,9 @@ final class WaitingList {
   void returned(JobRun job) {
     int at = search(job.index());
     if (at < 0) {
-      jobs.add(-at - 1, job);
+      insertAt(-at - 1, job);
     }
-    live++;
+    mark(job.index());
   }
 
   boolean isEmpty() {
@@ -46,42 +54,64 @@ final class WaitingList {
     return copyFrom(0);
   }
 
-  /** The live jobs whose index is above {@code index}, in index order. */
+  /**
+   * The live jobs whose index is above {@code index}, in index order. Found from the end, as the
+   * jobs a policy has not seen yet are the latest arrivals: the walk passes only them.
+   */
   List<JobRun> copyAfter(int index) {
-    int at = search(index);
-    return copyFrom(at < 0 ? -at - 1 : at + 1);
+    int from = size;
+    while (from > 0 && indexAt[from - 1] > index) {
+      from--;
+    }
+    return copyFrom(from);
   }
 
   private List<JobRun> copyFrom(int from) {
-    List<JobRun> out = new ArrayList<>(Math.min(live, jobs.size() - from));
-    for (int i = from; i < jobs.size(); i++) {
-      JobRun job = jobs.get(i);
-      if (job.state == JobRun.State.WAITING) {
-        out.add(job);
+    List<JobRun> out = new ArrayList<>(Math.min(live, size - from));
+    for (int p = from; p < size; p++) {
+      if (waits[indexAt[p]]) {
+        out.add(jobs[p]);
       }
     }
     return out;
   }
 
+  /** The job of {@code index} waits (again). */
+  private void mark(int index) {
+    if (index >= waits.length) {
+      waits = Arrays.copyOf(waits, Math.max(index + 1, waits.length * 2));
+    }
+    waits[index] = true;
+    live++;
+  }
+
+  private void insertAt(int at, JobRun job) {
+    if (size == jobs.length) {
+      jobs = Arrays.copyOf(jobs, size * 2);
+      indexAt = Arrays.copyOf(indexAt, size * 2);
+    }
+    System.arraycopy(jobs, at, jobs, at + 1, size - at);
+    System.arraycopy(indexAt, at, indexAt, at + 1, size - at);
+    jobs[at] = job;
+    indexAt[at] = job.index();
+    size++;
+  }
+
   /** Position of the entry with {@code index}, or {@code -(insertion point) - 1}. */
   private int search(int index) {
-    int low = 0;
-    int high = jobs.size() - 1;
-    while (low <= high) {
-      int mid = (low + high) >>> 1;
-      int at = jobs.get(mid).index();
-      if (at < index) {
-        low = mid + 1;
-      } else if (at > index) {
-        high = mid - 1;
-      } else {
-        return mid;
-      }
-    }
-    return -(low + 1);
+    return Arrays.binarySearch(indexAt, 0, size, index);
   }
 
   private void compact() {
-    jobs.removeIf(job -> job.state != JobRun.State.WAITING);
+    int kept = 0;
+    for (int p = 0; p < size; p++) {
+      if (waits[indexAt[p]]) {
+        jobs[kept] = jobs[p];
+        indexAt[kept] = indexAt[p];
+        kept++;
+      }
+    }
+    Arrays.fill(jobs, kept, size, null);
+    size = kept;
   }
 }

@@ -38,7 +38,7 @@ class WaitingListTest {
         JobRun j = all.get(rng.nextInt(all.size()));
         if (j.state == JobRun.State.WAITING) {
           j.state = rng.nextBoolean() ? JobRun.State.QUEUED : JobRun.State.DONE;
-          list.left();
+          list.left(j);
         } else if (j.state == JobRun.State.QUEUED) {
           j.state = JobRun.State.WAITING;
           list.returned(j);

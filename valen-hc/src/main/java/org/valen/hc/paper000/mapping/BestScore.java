@@ -12,10 +12,15 @@ import java.util.Arrays;
  *
  * <p><b>Speed.</b> Scores are compared in the log domain. Every task keeps an upper bound of any
  * score it can reach from now on — its log utility at now + its fastest ETC, plus its best
- * possible log weight — which only falls with time; tasks wait in a heap by bound, and an event
- * evaluates exactly only those whose bound could beat the best exact score found so far. Within an
- * event, scores only fall as machines fill, so an evaluated task is evaluated again only when the
- * machine type of its best choice changed or its energy no longer fits.
+ * possible log weight — which only falls with time. One heap holds every task, keyed by its exact
+ * score where it was evaluated in this round and by its bound otherwise (the lazy greedy): the top
+ * is evaluated if its key is only a bound, and assigned if its exact score is still current; no
+ * task below it could do better. Within an event, scores only fall as machines fill, so an
+ * evaluated task is evaluated again only when the machine type of its best choice changed or its
+ * energy no longer fits. An evaluation ({@link #scan}) visits the task's machine types by
+ * increasing least log weight and skips a choice, and then every later type, as soon as the
+ * task's bound minus that weight is below the best score found (by more than rounding: the result
+ * is the same as looking at every choice, whose order does not matter under the tie rules).
  */
 public final class BestScore extends MappingEngine implements TaskPoolListener {
   /** What is maximized. */
@@ -25,19 +30,34 @@ public final class BestScore extends MappingEngine implements TaskPoolListener {
     UTILITY_PER_ENERGY
   }
 
+  /**
+   * How far a bound may fall below an exact score through rounding alone (log utilities near the
+   * ends of intervals, sums of logs): far above the rounding error, far below real differences.
+   */
+  private static final double ROUNDING = 1e-9;
   private final Objective objective;
   private TaskPool pool;
   private ChoiceTable table;
-  /** Tasks by −bound (ties by arrival). */
-  private final SlotHeap bounds = new SlotHeap();
-  /** Tasks evaluated in this round, by −score. */
-  private final SlotHeap candidates = new SlotHeap();
+  /**
+   * Every task not set aside in this round, by −key, ties by arrival: the key is the exact score
+   * if {@code exactInRound} is this round, else the bound.
+   */
+  private final SlotHeap queue = new SlotHeap();
+  /** The tasks' log utilities, kept flat from their arrival. */
+  private final LogUtilities utilities = new LogUtilities();
   private double[] score = new double[0];
   private int[] machine = new int[0];
   private int[] level = new int[0];
   private int[] version = new int[0];
+  private long[] exactInRound = new long[0];
   private int[] evaluated = new int[64];
   private int evaluatedCount;
+  /** Per task type, its valid machine types by increasing least log weight over their P-states. */
+  private int[][] typesByWeight;
+  /** Least log weight of (task type, machine type) over its P-states. */
+  private double[] leastLogWeight;
+  /** Log weight of the bound of each task type: its least over every valid choice. */
+  private double[] boundLogWeight;
 
   public BestScore(String name, Objective objective) {
     super(name, true);
@@ -46,13 +66,15 @@ public final class BestScore extends MappingEngine implements TaskPoolListener {
 
   @Override
   public void added(int slot) {
-    bounds.put(slot, Double.NEGATIVE_INFINITY, pool.jobIndex[slot]); // new: evaluate at the next event
+    grow();
+    utilities.set(slot, pool.job[slot].valueCurve(), pool.arrival[slot]);
+    exactInRound[slot] = -1;
+    queue.put(slot, Double.NEGATIVE_INFINITY, pool.jobIndex[slot]); // new: evaluate at the next event
   }
 
   @Override
   public void removed(int slot) {
-    bounds.remove(slot);
-    candidates.remove(slot);
+    queue.remove(slot);
   }
 
   @Override
@@ -71,27 +93,23 @@ public final class BestScore extends MappingEngine implements TaskPoolListener {
           }
           blocked = c;
         }
-        while (!bounds.isEmpty() && (candidates.isEmpty() || precedes(bounds, candidates))) {
-          int s = bounds.poll();
-          remember(s);
-          if (evaluate(round, s, ALL)) {
-            candidates.put(s, -score[s], pool.jobIndex[s]);
-          }
-        }
-        if (candidates.isEmpty()) {
+        if (queue.isEmpty()) {
           return;
         }
-        int s = candidates.peek();
-        int cell = table.cell(pool.type[s], table.machineType[machine[s]], level[s]);
-        if (version[s] != round.version(table.machineType[machine[s]]) || !round.passes(cell)) {
-          if (evaluate(round, s, ALL)) {
-            candidates.put(s, -score[s], pool.jobIndex[s]);
-          } else {
-            candidates.remove(s);
-          }
+        int s = queue.peek();
+        long now = round.roundNumber();
+        if (exactInRound[s] != now) {
+          remember(s);
+          exactInRound[s] = now;
+          reevaluate(round, s);
           continue;
         }
-        candidates.remove(s);
+        int cell = table.cell(pool.type[s], table.machineType[machine[s]], level[s]);
+        if (version[s] != round.version(table.machineType[machine[s]]) || !round.passes(cell)) {
+          reevaluate(round, s);
+          continue;
+        }
+        queue.remove(s);
         round.assign(s, machine[s], level[s]);
       }
     } finally {
@@ -159,8 +177,13 @@ public final class BestScore extends MappingEngine implements TaskPoolListener {
         || (completion == foundCompletion && (m < foundMachine || (m == foundMachine && k < foundLevel)))));
   }
 
-  private static boolean precedes(SlotHeap a, SlotHeap b) {
-    return a.peekKey() < b.peekKey() || (a.peekKey() == b.peekKey() && a.peekTie() < b.peekTie());
+  /** Evaluates task {@code s} and keys it by its score, or sets it aside for the round if it has no choice. */
+  private void reevaluate(MappingRound round, int s) {
+    if (evaluate(round, s, ALL)) {
+      queue.put(s, -score[s], pool.jobIndex[s]);
+    } else {
+      queue.remove(s);
+    }
   }
 
   private static final int ALL = 0;
@@ -185,17 +208,25 @@ public final class BestScore extends MappingEngine implements TaskPoolListener {
 
   /**
    * The best choice of task {@code s} on all machine types, only on live ones, or only on the
-   * others ({@code mode}), into the {@code found…} fields; false if none earns anything.
+   * others ({@code mode}), into the {@code found…} fields; false if none earns anything. Choices
+   * that cannot reach the best found so far are skipped (see the class comment).
    */
   private boolean scan(MappingRound round, int s, int mode) {
     int i = pool.type[s];
-    LogUtility u = pool.utility(s);
     found = Double.NEGATIVE_INFINITY;
     foundCompletion = Double.POSITIVE_INFINITY;
     foundMachine = -1;
     foundLevel = -1;
+    // every completion is at least now + the fastest ETC, and utility does not rise with time
+    double ceiling = utilities.at(s, round.now + table.minEtc[i]);
+    if (ceiling == Double.NEGATIVE_INFINITY) {
+      return false;
+    }
     boolean onlyFastest = objective != Objective.UTILITY_PER_ENERGY;
-    for (int j : table.validTypes[i]) {
+    for (int j : typesByWeight[i]) {
+      if (ceiling - leastLogWeight[i * table.machineTypes + j] < found - ROUNDING) {
+        break; // neither this type nor any later one (larger weights) can reach the best found
+      }
       if (mode != ALL && round.isLive(j) != (mode == LIVE)) {
         continue;
       }
@@ -210,15 +241,18 @@ public final class BestScore extends MappingEngine implements TaskPoolListener {
         if (!round.passes(cell)) {
           continue;
         }
-        double completion = ready + table.etc(cell);
-        double value = u.at(completion);
-        if (value != Double.NEGATIVE_INFINITY) {
-          double sc = value - logWeight(cell);
-          if (foundMachine < 0 || beats(sc, completion, m, k)) {
-            found = sc;
-            foundCompletion = completion;
-            foundMachine = m;
-            foundLevel = k;
+        double weight = logWeight(cell);
+        if (ceiling - weight >= found - ROUNDING) {
+          double completion = ready + table.etc(cell);
+          double value = utilities.at(s, completion);
+          if (value != Double.NEGATIVE_INFINITY) {
+            double sc = value - weight;
+            if (foundMachine < 0 || beats(sc, completion, m, k)) {
+              found = sc;
+              foundCompletion = completion;
+              foundMachine = m;
+              foundLevel = k;
+            }
           }
         }
         if (onlyFastest) {
@@ -240,12 +274,7 @@ public final class BestScore extends MappingEngine implements TaskPoolListener {
   /** An upper bound of any score task {@code s} can reach from {@code now} on. */
   private double bound(int s, double now) {
     int i = pool.type[s];
-    double value = pool.utility(s).at(now + table.minEtc[i]);
-    return switch (objective) {
-      case UTILITY -> value;
-      case UTILITY_PER_TIME -> value - Math.log(table.minEtc[i]);
-      case UTILITY_PER_ENERGY -> value - Math.log(table.minEec[i]);
-    };
+    return utilities.at(s, now + table.minEtc[i]) - boundLogWeight[i];
   }
 
   private void remember(int s) {
@@ -255,23 +284,23 @@ public final class BestScore extends MappingEngine implements TaskPoolListener {
     evaluated[evaluatedCount++] = s;
   }
 
-  /** Tasks evaluated but not placed for good go back to the bound heap with a fresh bound. */
+  /** Tasks evaluated but not placed for good are keyed by a fresh bound again for the next event. */
   private void restore(MappingRound round) {
     for (int t = 0; t < evaluatedCount; t++) {
       int s = evaluated[t];
       if (pool.holds(s)) {
-        candidates.remove(s);
-        bounds.put(s, -bound(s, round.now), pool.jobIndex[s]);
+        exactInRound[s] = -1;
+        queue.put(s, -bound(s, round.now), pool.jobIndex[s]);
       }
     }
     evaluatedCount = 0;
-    candidates.clear();
   }
 
   private void attach(MappingRound round) {
     if (pool == null) {
       pool = round.pool;
       table = round.table;
+      orderTypes();
       pool.listen(this);
       for (int s = 0; s < pool.capacity; s++) {
         if (pool.holds(s)) {
@@ -279,11 +308,42 @@ public final class BestScore extends MappingEngine implements TaskPoolListener {
         }
       }
     }
+    grow();
+  }
+
+  private void grow() {
     if (score.length < pool.capacity) {
       score = Arrays.copyOf(score, pool.capacity);
       machine = Arrays.copyOf(machine, pool.capacity);
       level = Arrays.copyOf(level, pool.capacity);
       version = Arrays.copyOf(version, pool.capacity);
+      exactInRound = Arrays.copyOf(exactInRound, pool.capacity);
+    }
+  }
+
+  /** Fills {@link #typesByWeight}, {@link #leastLogWeight} and {@link #boundLogWeight} for the objective. */
+  private void orderTypes() {
+    int types = table.machineTypes;
+    leastLogWeight = new double[table.taskTypes * types];
+    typesByWeight = new int[table.taskTypes][];
+    boundLogWeight = new double[table.taskTypes];
+    for (int i = 0; i < table.taskTypes; i++) {
+      for (int j : table.validTypes[i]) {
+        double least = Double.POSITIVE_INFINITY;
+        for (int k = 0; k < table.levels; k++) {
+          least = Math.min(least, logWeight(table.cell(i, j, k)));
+        }
+        leastLogWeight[i * types + j] = least;
+      }
+      final int row = i * types;
+      typesByWeight[i] = Arrays.stream(table.validTypes[i]).boxed()
+          .sorted(java.util.Comparator.comparingDouble((Integer j) -> leastLogWeight[row + j]).thenComparingInt(j -> j))
+          .mapToInt(Integer::intValue).toArray();
+      boundLogWeight[i] = switch (objective) {
+        case UTILITY -> 0;
+        case UTILITY_PER_TIME -> Math.log(table.minEtc[i]);
+        case UTILITY_PER_ENERGY -> Math.log(table.minEec[i]);
+      };
     }
   }
 }

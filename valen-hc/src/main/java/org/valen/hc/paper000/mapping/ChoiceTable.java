@@ -36,6 +36,10 @@ public final class ChoiceTable {
   private final Plan[] plans;
   /** Machine types that can run each task type, by increasing index. */
   final int[][] validTypes;
+  /** Whether there are at most 64 machine types, so that {@link #validMask} holds them. */
+  final boolean validMasks;
+  /** Bit j of entry i set if task type i can run on machine type j (with {@link #validMasks}). */
+  final long[] validMask;
   /** Task types that can run on each machine type, by increasing index. */
   final int[][] typesOn;
   /** Whether few task types can run on a machine type (a special-purpose one): see {@link MappingRound}. */
@@ -151,6 +155,13 @@ public final class ChoiceTable {
             .thenComparingInt(i -> i));
         typesByEnergy[rule][j] = java.util.Arrays.stream(order).mapToInt(Integer::intValue).toArray();
         energyOfTypes[rule][j] = java.util.Arrays.stream(order).mapToDouble(i -> leastEnergy(i, jj, any)).toArray();
+      }
+    }
+    validMasks = machineTypes <= Long.SIZE;
+    validMask = new long[taskTypes];
+    for (int i = 0; i < taskTypes && validMasks; i++) {
+      for (int j : validTypes[i]) {
+        validMask[i] |= 1L << j;
       }
     }
     typesOn = new int[machineTypes][];

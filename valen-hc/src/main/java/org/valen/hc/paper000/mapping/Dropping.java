@@ -33,8 +33,9 @@ final class Dropping implements TaskPoolListener {
     this.threshold = threshold;
     this.byType = new SlotHeap[table.taskTypes];
     this.earliestDropAfter = new double[table.taskTypes];
+    SlotHeap.Positions positions = new SlotHeap.Positions(); // a task is in one type's heap
     for (int i = 0; i < byType.length; i++) {
-      byType[i] = new SlotHeap();
+      byType[i] = new SlotHeap(positions);
       earliestDropAfter[i] = Double.POSITIVE_INFINITY;
     }
     this.bestStart = new double[table.machineTypes];

@@ -43,6 +43,12 @@ public final class MappingRound implements TaskPoolListener {
   /** Tasks in the pool that can run on each machine type. */
   private final long[] validCount;
   private int liveTypes;
+  /**
+   * Bit j set while machine type j is live ({@link #isLive}), when there are at most 64 machine
+   * types: an assignment then lowers the demand of the live types its task can use without looking
+   * at the others.
+   */
+  private long liveMask;
   /** Live machine types that are not narrow. */
   private int liveWide;
   /** Σ of the largest EEC of every task in the pool: what the rest of a round could commit at most. */
@@ -140,6 +146,7 @@ public final class MappingRound implements TaskPoolListener {
     }
     liveTypes = 0;
     liveWide = 0;
+    liveMask = 0;
     double limit = Math.min(eBud, eRem);
     demandLimit = limit;
     int rule = anyLevel ? 1 : 0;
@@ -160,6 +167,7 @@ public final class MappingRound implements TaskPoolListener {
       if (demand[j] > 0) {
         liveTypes++;
         liveWide += table.narrow[j] ? 0 : 1;
+        liveMask |= table.validMasks ? 1L << j : 0;
       }
     }
   }
@@ -306,18 +314,14 @@ public final class MappingRound implements TaskPoolListener {
 
   /** Other machines of type {@code j} that are available (polled) or all of them (queued), for Random. */
   int availableOfType(int j) {
-    if (queued) {
-      return table.machinesOfType[j].length;
-    }
-    int n = 0;
-    for (int m : table.machinesOfType[j]) {
-      n += taken[m] ? 0 : 1;
-    }
-    return n;
+    return queued ? table.machinesOfType[j].length : capacity[j]; // polled: capacity counts the untaken idle ones
   }
 
   /** The {@code r}-th available machine of type {@code j} by index. */
   int availableMachine(int j, int r) {
+    if (queued) {
+      return table.machinesOfType[j][r];
+    }
     for (int m : table.machinesOfType[j]) {
       if (queued || !taken[m]) {
         if (r-- == 0) {
@@ -374,6 +378,15 @@ public final class MappingRound implements TaskPoolListener {
   }
 
   private void lowerDemand(int i) {
+    if (table.validMasks) {
+      for (long live = liveMask & table.validMask[i]; live != 0; live &= live - 1) {
+        int j = Long.numberOfTrailingZeros(live);
+        if (usable(i, j, demandLimit) && --demand[j] == 0) {
+          notLive(j);
+        }
+      }
+      return;
+    }
     for (int j : table.validTypes[i]) {
       if (capacity[j] > 0 && demand[j] > 0 && usable(i, j, demandLimit)) {
         if (--demand[j] == 0) {
@@ -384,6 +397,7 @@ public final class MappingRound implements TaskPoolListener {
   }
 
   private void notLive(int j) {
+    liveMask &= ~(1L << j);
     liveTypes--;
     liveWide -= table.narrow[j] ? 0 : 1;
   }

@@ -46,7 +46,7 @@ public final class RandomMapping extends MappingEngine {
       }
       int pick = rng.nextInt(total);
       for (int j : table.validTypes[i]) {
-        int levels = passingLevels(round, i, j);
+        int levels = levels(round, i, j);
         int pairs = round.availableOfType(j) * levels;
         if (pick < pairs) {
           int m = round.availableMachine(j, pick / levels);
@@ -58,32 +58,53 @@ public final class RandomMapping extends MappingEngine {
     }
   }
 
-  private long[] pairsRound = new long[0];
+  /** Per task type, the round in which {@link #levelsOf} was filled for it; and its pair count then. */
+  private long[] cachedRound = new long[0];
   private int[] pairsOfType = new int[0];
+  /** Per (task type, machine type), the P-states that pass, as counted in round {@link #cachedRound}. */
+  private int[] levelsOf = new int[0];
 
   /**
-   * Valid (machine, P-state) pairs of task type {@code i} that pass. In the queued environment, and
-   * while the energy left covers the type's largest EEC, they change only with the round: kept.
+   * Valid (machine, P-state) pairs of task type {@code i} that pass. While the energy left covers
+   * the type's largest EEC, whether a P-state passes depends on the filter's budget alone, fixed for
+   * the round: the counts per machine type are kept for the round (and, in the queued environment,
+   * where every machine is available, the total too). The energy left only falls in a round, so a
+   * type that stops being covered is never covered again in it.
    */
   private int pairs(MappingRound round, int i) {
     ChoiceTable table = round.table;
-    if (pairsRound.length != table.taskTypes) {
-      pairsRound = new long[table.taskTypes];
+    if (cachedRound.length != table.taskTypes) {
+      cachedRound = new long[table.taskTypes];
       pairsOfType = new int[table.taskTypes];
+      levelsOf = new int[table.taskTypes * table.machineTypes];
     }
-    boolean stable = round.queued && round.energyCovers(table.maxEec[i]);
-    if (stable && pairsRound[i] == round.roundNumber()) {
+    boolean stable = round.energyCovers(table.maxEec[i]);
+    if (stable && cachedRound[i] != round.roundNumber()) {
+      for (int j : table.validTypes[i]) {
+        levelsOf[i * table.machineTypes + j] = passingLevels(round, i, j);
+      }
+      cachedRound[i] = round.roundNumber();
+      pairsOfType[i] = -1;
+    }
+    if (stable && round.queued && pairsOfType[i] >= 0) {
       return pairsOfType[i];
     }
     int total = 0;
     for (int j : table.validTypes[i]) {
-      total += round.availableOfType(j) * passingLevels(round, i, j);
+      total += round.availableOfType(j) * levels(round, i, j);
     }
     if (stable) {
-      pairsRound[i] = round.roundNumber();
       pairsOfType[i] = total;
     }
     return total;
+  }
+
+  /** Passing P-states of (task type {@code i}, machine type {@code j}): kept for the round while stable. */
+  private int levels(MappingRound round, int i, int j) {
+    if (cachedRound[i] == round.roundNumber() && round.energyCovers(round.table.maxEec[i])) {
+      return levelsOf[i * round.table.machineTypes + j];
+    }
+    return passingLevels(round, i, j);
   }
 
   private static int passingLevels(MappingRound round, int i, int j) {

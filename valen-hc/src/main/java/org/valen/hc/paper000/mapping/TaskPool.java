@@ -79,7 +79,10 @@ final class TaskPool {
     return s;
   }
 
-  /** The log utility of the task in slot {@code s}, made when first asked for. */
+  /**
+   * The log utility of the task in slot {@code s} as an object, made when first asked for (for
+   * references in tests; the heuristics keep theirs flat in {@link LogUtilities}).
+   */
   LogUtility utility(int s) {
     LogUtility u = utility[s];
     if (u == null) {
