@@ -21,7 +21,7 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description = {
       "Run one of paper 000's heuristics on trial N (seed N): 2 h of warm-up, then the measured day",
-      "under the energy constraint E (by default 70% of what unconstrained Max UPT uses in the day of",
+      "under the energy constraint E (by default 70%% of what unconstrained Max UPT uses in the day of",
       "this trial). Writes jobs.csv, energy.csv and summary.json; prints the day's figures."
     })
 final class Paper000RunCommand implements Callable<Integer> {
