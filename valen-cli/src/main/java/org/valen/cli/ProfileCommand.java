@@ -97,6 +97,13 @@ final class ProfileCommand implements Callable<Integer> {
             + " in %.1f s on %d threads) in %s%n",
         c.name(), target.coreType().id(), report.templates(), report.written(), report.upToDate(),
         report.searches(), (System.nanoTime() - start) / 1e9, threadCount, output);
+    List<String> others = new ProfileStore(output).filesOfOtherTemplates(
+        c.templates().stream().map(t -> t.id()).toList());
+    if (!others.isEmpty()) {
+      spec.commandLine().getOut().printf(Locale.ROOT,
+          "note: %d file(s) in %s belong to no template of this catalogue and were left as they are: %s%n",
+          others.size(), output, String.join(", ", others));
+    }
     return ExitStatus.OK;
   }
 

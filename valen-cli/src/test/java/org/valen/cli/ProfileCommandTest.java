@@ -71,6 +71,18 @@ class ProfileCommandTest {
   }
 
   @Test
+  void shouldNameButKeepTheFilesOfTemplatesNoLongerInTheCatalogue() throws IOException {
+    Path out = folder.resolve("profiles");
+    assertThat(profile(out.toString()).status()).isZero();
+    Files.copy(out.resolve("job-01.json"), out.resolve("old-job.json"));
+    CliRun again = profile(out.toString());
+    assertThat(again.status()).as(again.err()).isZero();
+    assertThat(again.out()).contains("note: 1 file(s) in " + out + " belong to no template of this catalogue"
+        + " and were left as they are: old-job.json");
+    assertThat(out.resolve("old-job.json")).exists();
+  }
+
+  @Test
   void shouldWriteTheSameBytesWithOneThreadOrThree() throws IOException {
     assertThat(profile(folder.resolve("one").toString(), "--threads", "1").status()).isZero();
     assertThat(profile(folder.resolve("three").toString(), "--threads", "3").status()).isZero();

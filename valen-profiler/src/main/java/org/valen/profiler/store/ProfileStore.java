@@ -5,7 +5,12 @@ import java.io.UncheckedIOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.valen.model.io.InvalidInputException;
 import org.valen.model.io.ValenFiles;
 import org.valen.model.profile.Profile;
@@ -63,6 +68,31 @@ public final class ProfileStore {
   /** Writes a profile atomically. */
   public void write(Profile profile) {
     ValenFiles.write(fileOf(profile.templateId()), profile);
+  }
+
+  /**
+   * The profile files in the folder that belong to none of {@code templateIds}, in name order:
+   * left from an earlier catalogue. The profiler never deletes them (the folder may be shared);
+   * the {@code profile} command names them.
+   */
+  public List<String> filesOfOtherTemplates(Collection<String> templateIds) {
+    if (!Files.isDirectory(folder)) {
+      return List.of();
+    }
+    Set<String> ours = templateIds.stream().map(ProfileStore::fileName).collect(Collectors.toSet());
+    List<String> others = new ArrayList<>();
+    try (DirectoryStream<Path> files = Files.newDirectoryStream(folder, "[!.]*.json")) {
+      for (Path file : files) {
+        String name = file.getFileName().toString();
+        if (Files.isRegularFile(file) && !ours.contains(name)) {
+          others.add(name);
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot list " + folder + ": " + e.getMessage(), e);
+    }
+    others.sort(null);
+    return others;
   }
 
   /**
