@@ -1,5 +1,9 @@
 package org.valen.experiments;
 
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+
 /** A figure of a run, with how to read it from a {@link RunRow}. */
 public enum Metric {
   VALUE("value", "total value"),
@@ -22,6 +26,16 @@ public enum Metric {
 
   public String label() {
     return label;
+  }
+
+  /** The metric with this {@link #id()}, if there is one. */
+  public static Optional<Metric> fromId(String id) {
+    return Arrays.stream(values()).filter(m -> m.id().equals(id)).findFirst();
+  }
+
+  /** Every metric's {@link #id()}. */
+  public static List<String> ids() {
+    return Arrays.stream(values()).map(Metric::id).toList();
   }
 
   /** The metric of one run. */

@@ -39,18 +39,9 @@ public final class ScenarioFile {
     JsonIn sweep = root.object("sweep");
     sweep.requireObject("parameter", "values");
     String parameterId = sweep.text("parameter");
-    SweepParameter parameter = null;
-    for (SweepParameter p : SweepParameter.values()) {
-      if (p.id().equals(parameterId)) {
-        parameter = p;
-      }
-    }
+    SweepParameter parameter = SweepParameter.fromId(parameterId).orElse(null);
     if (parameter == null && !"?".equals(parameterId)) {
-      List<String> ids = new ArrayList<>();
-      for (SweepParameter p : SweepParameter.values()) {
-        ids.add(p.id());
-      }
-      sweep.problem("parameter", "\"" + parameterId + "\"", "one of " + ids);
+      sweep.problem("parameter", "\"" + parameterId + "\"", "one of " + SweepParameter.ids());
     }
     List<Double> values = new ArrayList<>();
     sweep.nonEmptyArray("values").forEach(v -> values.add(v.number(NumberRule.POSITIVE)));
@@ -68,9 +59,9 @@ public final class ScenarioFile {
     if (root.has("metrics")) {
       for (JsonIn m : root.nonEmptyArray("metrics")) {
         String name = m.text();
-        Optional<Metric> metric = java.util.Arrays.stream(Metric.values()).filter(x -> x.id().equals(name)).findFirst();
+        Optional<Metric> metric = Metric.fromId(name);
         if (metric.isEmpty()) {
-          m.problem("\"" + name + "\"", "one of " + java.util.Arrays.stream(Metric.values()).map(Metric::id).toList());
+          m.problem("\"" + name + "\"", "one of " + Metric.ids());
         } else {
           metrics.add(metric.get());
         }

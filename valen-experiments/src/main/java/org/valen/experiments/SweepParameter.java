@@ -1,6 +1,9 @@
 package org.valen.experiments;
 
+import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /** What an experiment varies. */
 public enum SweepParameter {
@@ -31,13 +34,13 @@ public enum SweepParameter {
     return name().toLowerCase(Locale.ROOT).replace('_', '-');
   }
 
-  /** The parameter with this {@link #id()}. */
-  public static SweepParameter fromId(String id) {
-    for (SweepParameter p : values()) {
-      if (p.id().equals(id)) {
-        return p;
-      }
-    }
-    throw new IllegalArgumentException("unknown sweep parameter '" + id + "'");
+  /** The parameter with this {@link #id()}, if there is one. */
+  public static Optional<SweepParameter> fromId(String id) {
+    return Arrays.stream(values()).filter(p -> p.id().equals(id)).findFirst();
+  }
+
+  /** Every parameter's {@link #id()}. */
+  public static List<String> ids() {
+    return Arrays.stream(values()).map(SweepParameter::id).toList();
   }
 }

@@ -36,11 +36,6 @@ public final class DiscretePmf {
     this.probabilities = probabilities.clone();
   }
 
-  /** A pmf with all mass at one time. */
-  public static DiscretePmf certain(double seconds) {
-    return new DiscretePmf(new double[] {seconds}, new double[] {1});
-  }
-
   public int size() {
     return seconds.length;
   }

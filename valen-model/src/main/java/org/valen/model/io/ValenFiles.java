@@ -1,6 +1,5 @@
 package org.valen.model.io;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -152,10 +151,5 @@ public final class ValenFiles {
 
   public static void write(Path file, Profile profile) {
     AtomicFiles.writeText(file, toText(profile));
-  }
-
-  /** The template as it appears in a catalogue file (one object). */
-  public static ObjectNode templateJson(JobTemplate template) {
-    return TemplateCodec.write(template);
   }
 }

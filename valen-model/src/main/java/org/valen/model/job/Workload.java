@@ -38,20 +38,4 @@ public record Workload(
       }
     }
   }
-
-  /**
-   * Checks that every arrival names a template of {@code catalogue}.
-   *
-   * @throws IllegalArgumentException naming the first arrival with an unknown template
-   */
-  public Workload requireTemplatesIn(Catalogue catalogue) {
-    for (Arrival a : arrivals) {
-      if (catalogue.find(a.templateId()).isEmpty()) {
-        throw new IllegalArgumentException(
-            "arrival " + a.id() + " names template " + a.templateId()
-                + ", which catalogue " + catalogue.name() + " does not have");
-      }
-    }
-    return this;
-  }
 }

@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.valen.model.energy.EnergyKind;
 import org.valen.model.exec.ExecutionModel;
@@ -168,10 +169,6 @@ final class Engine implements DecisionContext {
 
   int coreCount() {
     return cores.coreCount();
-  }
-
-  int coreNode(int core) {
-    return cores.nodeOf(core);
   }
 
   JobRun holder(int core) {
@@ -424,10 +421,7 @@ final class Engine implements DecisionContext {
 
   @Override
   public void allocate(JobView view, int node, Plan plan) {
-    JobRun job = own(view, "allocate");
-    if (job.state != JobRun.State.WAITING) {
-      throw refused("allocate", job, "it is not waiting (" + job.state + ")");
-    }
+    JobRun job = own(view, "allocate", JobRun.State.WAITING);
     checkPlan("allocate", job, node, plan);
     if (plan.usedCores() > cores.freeCores(node)) {
       throw refused("allocate", job, "its plan needs " + plan.usedCores() + " cores and node "
@@ -439,10 +433,7 @@ final class Engine implements DecisionContext {
 
   @Override
   public void enqueue(JobView view, int node, Plan plan) {
-    JobRun job = own(view, "enqueue");
-    if (job.state != JobRun.State.WAITING) {
-      throw refused("enqueue", job, "it is not waiting (" + job.state + ")");
-    }
+    JobRun job = own(view, "enqueue", JobRun.State.WAITING);
     checkPlan("enqueue", job, node, plan);
     if (plan.usedCores() > cores.totalCores(node)) {
       throw refused("enqueue", job, "its plan needs " + plan.usedCores() + " cores and node "
@@ -457,10 +448,7 @@ final class Engine implements DecisionContext {
 
   @Override
   public void withdraw(JobView view) {
-    JobRun job = own(view, "withdraw");
-    if (job.state != JobRun.State.QUEUED) {
-      throw refused("withdraw", job, "it is not queued (" + job.state + ")");
-    }
+    JobRun job = own(view, "withdraw", JobRun.State.QUEUED);
     queues.get(job.node()).remove(job);
     job.queued(-1, null);
     waiting.returned(job);
@@ -469,10 +457,7 @@ final class Engine implements DecisionContext {
 
   @Override
   public void reallocate(JobView view, int node, Plan plan, double overheadSeconds) {
-    JobRun job = own(view, "reallocate");
-    if (job.state != JobRun.State.RUNNING) {
-      throw refused("reallocate", job, "it is not running (" + job.state + ")");
-    }
+    JobRun job = own(view, "reallocate", JobRun.State.RUNNING);
     if (!(overheadSeconds >= 0) || Double.isInfinite(overheadSeconds)) {
       throw refused("reallocate", job, "the overhead must be a finite number of seconds >= 0, was " + overheadSeconds);
     }
@@ -512,6 +497,15 @@ final class Engine implements DecisionContext {
   private JobRun own(JobView view, String action) {
     if (!(view instanceof JobRun job) || view.index() >= jobs.length || jobs[view.index()] != view) {
       throw new IllegalDecisionException(policy.name() + " cannot " + action + " a job of another simulation: " + view);
+    }
+    return job;
+  }
+
+  /** {@link #own(JobView, String)}, and refused unless the job is in {@code state}. */
+  private JobRun own(JobView view, String action, JobRun.State state) {
+    JobRun job = own(view, action);
+    if (job.state != state) {
+      throw refused(action, job, "it is not " + state.name().toLowerCase(Locale.ROOT) + " (" + job.state + ")");
     }
     return job;
   }

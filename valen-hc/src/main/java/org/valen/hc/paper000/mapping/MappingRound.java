@@ -249,11 +249,6 @@ public final class MappingRound implements TaskPoolListener {
     return pool.holds(slot) && !mapped[slot];
   }
 
-  /** Whether machine type {@code j} has a machine to offer. */
-  boolean hasMachine(int j) {
-    return bestMachine(j) >= 0;
-  }
-
   /**
    * The machine of type {@code j} a choice would use: queued, the earliest ready (ties: lowest
    * index); polled, the lowest-index idle one not yet taken; -1 if none.

@@ -21,7 +21,6 @@ final class TaskPool {
   double[] arrival = new double[capacity];
   double[] priority = new double[capacity];
   int[] level = new int[capacity];
-  private LogUtility[] utility = new LogUtility[capacity];
   private final SlotLists all = new SlotLists(1, capacity);
   private final SlotLists byLevel = new SlotLists(0, capacity);
   private final SlotLists byType;
@@ -79,19 +78,6 @@ final class TaskPool {
     return s;
   }
 
-  /**
-   * The log utility of the task in slot {@code s} as an object, made when first asked for (for
-   * references in tests; the heuristics keep theirs flat in {@link LogUtilities}).
-   */
-  LogUtility utility(int s) {
-    LogUtility u = utility[s];
-    if (u == null) {
-      u = LogUtility.of(job[s].valueCurve(), arrival[s]);
-      utility[s] = u;
-    }
-    return u;
-  }
-
   /** Removes the task in slot {@code s}. */
   void remove(int s) {
     for (TaskPoolListener l : listeners) {
@@ -105,7 +91,6 @@ final class TaskPool {
     densePosition[last] = densePosition[s];
     countByType[type[s]]--;
     job[s] = null;
-    utility[s] = null;
     free[freeCount++] = s;
   }
 
@@ -209,7 +194,6 @@ final class TaskPool {
     arrival = Arrays.copyOf(arrival, capacity);
     priority = Arrays.copyOf(priority, capacity);
     level = Arrays.copyOf(level, capacity);
-    utility = Arrays.copyOf(utility, capacity);
     all.growSlots(capacity);
     byLevel.growSlots(capacity);
     byType.growSlots(capacity);

@@ -28,6 +28,7 @@ final class NaiveBestScore extends MappingEngine {
           continue;
         }
         int i = pool.type[s];
+        LogUtility utility = LogUtility.of(pool.job[s].valueCurve(), pool.arrival[s]);
         for (int j : table.validTypes[i]) {
           for (int r = 0; r < round.availableOfType(j); r++) {
             int m = round.availableMachine(j, r);
@@ -38,7 +39,7 @@ final class NaiveBestScore extends MappingEngine {
                 continue;
               }
               double completion = ready + table.etc(cell);
-              double value = pool.utility(s).at(completion);
+              double value = utility.at(completion);
               if (value == Double.NEGATIVE_INFINITY) {
                 continue;
               }
