@@ -57,9 +57,6 @@ final class Engine implements DecisionContext {
   /** What the model says of each template on each core type, by identity (no key to build per start). */
   private final Map<JobTemplate, Map<CoreType, TemplateOnCoreType>> onCoreTypes = new IdentityHashMap<>();
   private static final int[] NO_CORES = new int[0];
-  private JobTemplate lastTemplate;
-  private CoreType lastCoreType;
-  private TemplateOnCoreType lastOnCoreType;
   private final JobRecord[] records;
   private final List<EnergySample> samples = new ArrayList<>();
   private int arrivalsLeft;
@@ -270,16 +267,15 @@ final class Engine implements DecisionContext {
       JobRun job = queue.remove(0);
       Plan plan = job.plan();
       job.queued(-1, null);
-      start(job, node, plan);
+      start(job, node, plan, onCoreType(job.template(), cores.typeOfNode(node)));
     }
   }
 
-  private void start(JobRun job, int node, Plan plan) {
-    CoreType type = cores.typeOfNode(node);
+  private void start(JobRun job, int node, Plan plan, TemplateOnCoreType fit) {
     int[] picked = cores.pick(node, plan.usedCores(), NO_CORES);
     running.add(job);
     changes++;
-    job.start(node, plan, picked, type, onCoreType(job.template(), type), 0);
+    job.start(node, plan, picked, fit, 0);
   }
 
   private void periodic() {
@@ -422,12 +418,12 @@ final class Engine implements DecisionContext {
   @Override
   public void allocate(JobView view, int node, Plan plan) {
     JobRun job = own(view, "allocate", JobRun.State.WAITING);
-    checkPlan("allocate", job, node, plan);
+    TemplateOnCoreType fit = checkPlan("allocate", job, node, plan);
     if (plan.usedCores() > cores.freeCores(node)) {
       throw refused("allocate", job, "its plan needs " + plan.usedCores() + " cores and node "
           + platform.nodes().get(node).id() + " has " + cores.freeCores(node) + " free");
     }
-    start(job, node, plan);
+    start(job, node, plan, fit);
     waiting.left(job);
   }
 
@@ -461,7 +457,7 @@ final class Engine implements DecisionContext {
     if (!(overheadSeconds >= 0) || Double.isInfinite(overheadSeconds)) {
       throw refused("reallocate", job, "the overhead must be a finite number of seconds >= 0, was " + overheadSeconds);
     }
-    CoreType type = checkPlan("reallocate", job, node, plan);
+    TemplateOnCoreType fit = checkPlan("reallocate", job, node, plan);
     int own = 0;
     for (int core : job.cores()) {
       own += cores.nodeOf(core) == node ? 1 : 0;
@@ -473,7 +469,7 @@ final class Engine implements DecisionContext {
     int[] picked = cores.pick(node, plan.usedCores(), job.cores());
     int oldNode = job.node();
     changes++;
-    job.start(node, plan, picked, type, onCoreType(job.template(), type), overheadSeconds);
+    job.start(node, plan, picked, fit, overheadSeconds);
     if (oldNode != node) {
       startQueued(oldNode);
     }
@@ -510,7 +506,8 @@ final class Engine implements DecisionContext {
     return job;
   }
 
-  private CoreType checkPlan(String action, JobRun job, int node, Plan plan) {
+  /** Refuses a plan the node cannot run; returns what the model says of the job on the node's core type. */
+  private TemplateOnCoreType checkPlan(String action, JobRun job, int node, Plan plan) {
     if (node < 0 || node >= cores.nodeCount()) {
       throw refused(action, job, "there is no node " + node);
     }
@@ -524,14 +521,15 @@ final class Engine implements DecisionContext {
         throw refused(action, job, "core type " + type.id() + " has no level " + plan.levelOf(c));
       }
     }
-    if (!onCoreType(job.template(), type).runs()) {
+    TemplateOnCoreType fit = onCoreType(job.template(), type);
+    if (!fit.runs()) {
       for (int t = 0; t < tasks; t++) {
         if (!model().canRun(job.template().task(t), type)) {
           throw refused(action, job, "task " + job.template().task(t).id() + " cannot run on core type " + type.id());
         }
       }
     }
-    return type;
+    return fit;
   }
 
   private IllegalDecisionException refused(String action, JobRun job, String why) {
@@ -539,21 +537,8 @@ final class Engine implements DecisionContext {
         policy.name() + " at " + now() + " s: cannot " + action + " job " + job.id() + ": " + why);
   }
 
-  /**
-   * Looked up without a capturing lambda, so that a start allocates nothing for it; the last one
-   * is kept at hand, as an action checks its plan and then starts the job.
-   */
+  /** Looked up without a capturing lambda, so that a start allocates nothing for it. */
   private TemplateOnCoreType onCoreType(JobTemplate template, CoreType type) {
-    if (template == lastTemplate && type == lastCoreType) {
-      return lastOnCoreType;
-    }
-    lastTemplate = template;
-    lastCoreType = type;
-    lastOnCoreType = lookUp(template, type);
-    return lastOnCoreType;
-  }
-
-  private TemplateOnCoreType lookUp(JobTemplate template, CoreType type) {
     Map<CoreType, TemplateOnCoreType> byType = onCoreTypes.get(template);
     if (byType == null) {
       byType = new IdentityHashMap<>();

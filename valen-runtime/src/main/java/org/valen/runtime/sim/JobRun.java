@@ -199,7 +199,7 @@ final class JobRun implements JobView {
    * the first allocation of a waiting job, or the reallocation of a running one (cores it holds
    * and keeps stay held; the others are released).
    */
-  void start(int newNode, Plan newPlan, int[] cores, CoreType type, TemplateOnCoreType fit, double pauseSeconds) {
+  void start(int newNode, Plan newPlan, int[] cores, TemplateOnCoreType fit, double pauseSeconds) {
     double now = engine.now();
     if (state == State.RUNNING) {
       stopAll(now);
@@ -223,7 +223,7 @@ final class JobRun implements JobView {
     }
     this.node = newNode;
     this.plan = newPlan;
-    this.coreType = type;
+    this.coreType = fit.type();
     this.onCoreType = fit;
     this.slotCore = cores;
     layOutSlots();

@@ -14,6 +14,7 @@ import org.valen.model.schedule.ScheduleDecoder;
  * each time.
  */
 final class TemplateOnCoreType {
+  private final CoreType type;
   private final boolean runs;
   private final int levels;
   private final int[] order;
@@ -21,6 +22,7 @@ final class TemplateOnCoreType {
   private final double[] watts;
 
   TemplateOnCoreType(JobTemplate template, CoreType type, ExecutionModel model, Interconnect interconnect) {
+    this.type = type;
     int tasks = template.taskCount();
     boolean all = true;
     for (int t = 0; t < tasks && all; t++) {
@@ -43,6 +45,10 @@ final class TemplateOnCoreType {
         watts[t * levels + k] = model.dynamicPowerWatts(template.task(t), type, k);
       }
     }
+  }
+
+  CoreType type() {
+    return type;
   }
 
   /** Whether every task of the template can run on the core type. */
