@@ -10,7 +10,11 @@ import org.valen.runtime.policy.JobView;
  * What the policy knows of each machine between mapping events: its executing task and the tasks
  * it handed to the machine's queue in the kernel. A machine's state can only change when its
  * executing task ends, so machines wait in a heap by that time and an event looks only at those
- * whose time has come, reading the kernel's job states to see what happened. From the states: each
+ * whose time has come, reading the kernel's job states to see what happened. (Paper 000's times are
+ * the ETC, so that is when they end. Under the kernel's execution-time variability a task that runs
+ * late is looked at again at every event until it ends; one that ends early is noticed at its
+ * expected end: until then a polled machine stays unused, a queued one starts its pending task at
+ * once in the kernel.) From the states: each
  * machine's availability time (paper 000, section III-C: when its last unmovable task completes,
  * or now) and the energy its unmovable tasks will still use.
  *
@@ -78,6 +82,7 @@ final class Machines {
       int m = changes.poll();
       refresh(m, now, context, takenBack);
       if (executing[m] != null && executingEnd[m] <= now) {
+        changes.remove(m); // refresh put it back due now: once per event is enough
         late[lateCount++] = m; // running longer than expected: look again at the next event
       }
     }
