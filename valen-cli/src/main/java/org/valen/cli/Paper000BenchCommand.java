@@ -23,7 +23,8 @@ import picocli.CommandLine.Spec;
       "trial for each heuristic x environment x filter: mean and maximum, after untimed warm-up runs.",
       "A garbage collection inside an event counts in its time: give the JVM a young generation that",
       "holds a trial, e.g. VALEN_JAVA_OPTS='-Xms3g -Xmn2g -XX:+AlwaysPreTouch'; the GC column says",
-      "how many collections fell in the timed runs."
+      "how many collections fell in the timed runs. Tasks join the mappable set as they arrive,",
+      "between events: the intake column is that time per arriving task."
     })
 final class Paper000BenchCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
@@ -58,18 +59,22 @@ final class Paper000BenchCommand implements Callable<Integer> {
     List<Configuration> configurations = UsageException.fromOptions(this::configurations);
     List<MappingBenchmark.Timing> timings = MappingBenchmark.run(configurations, trial, days, warmups, runs);
     PrintWriter out = spec.commandLine().getOut();
-    out.printf(Locale.ROOT, "%-28s %8s %12s %12s %4s%n", "configuration", "events", "mean (us)", "max (us)", "GC");
+    out.printf(Locale.ROOT, "%-28s %8s %12s %12s %14s %4s%n", "configuration", "events", "mean (us)", "max (us)",
+        "intake (us/task)", "GC");
     long events = 0;
     double total = 0;
     double max = 0;
+    double intake = 0;
     for (MappingBenchmark.Timing t : timings) {
-      out.printf(Locale.ROOT, "%-28s %8d %12.2f %12.1f %4d%n", t.configuration().label(), t.events(), t.meanMicros(),
-          t.maxMicros(), t.collections());
+      out.printf(Locale.ROOT, "%-28s %8d %12.2f %12.1f %16.3f %4d%n", t.configuration().label(), t.events(),
+          t.meanMicros(), t.maxMicros(), t.intakeMicrosPerArrival(), t.collections());
       events += t.events();
       total += t.meanMicros() * t.events();
       max = Math.max(max, t.maxMicros());
+      intake += t.intakeMicrosPerArrival();
     }
-    out.printf(Locale.ROOT, "%-28s %8d %12.2f %12.1f%n", "all", events, total / events, max);
+    out.printf(Locale.ROOT, "%-28s %8d %12.2f %12.1f %16.3f%n", "all", events, total / events, max,
+        intake / timings.size());
     return ExitStatus.OK;
   }
 

@@ -10,6 +10,7 @@ import org.valen.experiments.paper000.TrialRow;
 import org.valen.hc.paper000.heuristics.Paper000Heuristics;
 import org.valen.hc.paper000.mapping.Environment;
 import org.valen.runtime.output.RunFiles;
+import org.valen.runtime.sim.DecisionTiming;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -84,9 +85,10 @@ final class Paper000RunCommand implements Callable<Integer> {
         Double.isNaN(r.budgetExhaustedHours()) ? "left at the end of the day: "
             + (Double.isNaN(r.energyLeftJoules()) ? "-" : String.format(Locale.ROOT, "%.1f MJ", r.energyLeftJoules() / 1e6))
             : String.format(Locale.ROOT, "ran out %.1f h into the day", r.budgetExhaustedHours()));
-    out.printf(Locale.ROOT, "mapping events: %d, mean %.1f us, max %.1f us (wall time, this run)%n",
-        o.result().decisionTiming().decisions(), o.result().decisionTiming().meanMicros(),
-        o.result().decisionTiming().maxMicros());
+    DecisionTiming timing = o.result().decisionTiming();
+    out.printf(Locale.ROOT, "mapping events: %d, mean %.1f us, max %.1f us; intake %.2f us per arrival"
+        + " (wall time, this run)%n", timing.decisions(), timing.meanMicros(), timing.maxMicros(),
+        timing.intakeMicrosPerArrival());
     out.printf("wrote %s, %s, %s in %s%n", RunFiles.JOBS, RunFiles.ENERGY, RunFiles.SUMMARY, output);
     return ExitStatus.OK;
   }

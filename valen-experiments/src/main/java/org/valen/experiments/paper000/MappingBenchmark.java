@@ -18,8 +18,12 @@ import org.valen.runtime.sim.DecisionTiming;
 public final class MappingBenchmark {
   private MappingBenchmark() {}
 
-  /** The timing of one configuration over its timed runs. */
-  public record Timing(Configuration configuration, long events, double meanMicros, double maxMicros, long collections) {}
+  /**
+   * The timing of one configuration over its timed runs: its mapping events, and its intake of
+   * arriving tasks into the mappable set, which happens as they arrive, between events.
+   */
+  public record Timing(Configuration configuration, long events, double meanMicros, double maxMicros,
+      double intakeMicrosPerArrival, long collections) {}
 
   /**
    * @param configurations what to time
@@ -43,14 +47,19 @@ public final class MappingBenchmark {
       long events = 0;
       long nanos = 0;
       long max = 0;
+      long arrivals = 0;
+      long intake = 0;
       long before = collections();
       for (int r = 0; r < runs; r++) {
         DecisionTiming t = TrialRunner.runOne(plan, 1, trial, c, budget).result().decisionTiming();
         events += t.decisions();
         nanos += t.totalNanos();
         max = Math.max(max, t.maxNanos());
+        arrivals += t.arrivals();
+        intake += t.intakeNanos();
       }
-      timings.add(new Timing(c, events, nanos / 1e3 / events, max / 1e3, collections() - before));
+      timings.add(new Timing(c, events, nanos / 1e3 / events, max / 1e3, intake / 1e3 / Math.max(1, arrivals),
+          collections() - before));
     }
     return timings;
   }

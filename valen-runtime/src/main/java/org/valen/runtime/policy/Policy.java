@@ -15,4 +15,12 @@ public interface Policy {
   Triggers triggers();
 
   void decide(DecisionContext context);
+
+  /**
+   * Told of each job as it arrives, before any decision sees it; by default nothing. A policy that
+   * keeps its own index of waiting jobs (paper 000's mappable tasks set) adds the job here, as a
+   * resource manager takes submissions in between its decisions, so that a decision only decides.
+   * The job may only be read: actions belong to {@link #decide}.
+   */
+  default void arrived(JobView job) {}
 }

@@ -1,18 +1,26 @@
 package org.valen.runtime.sim;
 
 /**
- * How long a policy's decisions (paper 000's mapping events) took in wall-clock time: for speed
- * benchmarks only, as it differs from run to run.
+ * How long a policy's decisions (paper 000's mapping events) and its intake of arriving jobs
+ * ({@link org.valen.runtime.policy.Policy#arrived}) took in wall-clock time: for speed benchmarks
+ * only, as it differs from run to run.
  *
  * @param decisions number of decisions
  * @param totalNanos their total time
  * @param maxNanos the longest one
+ * @param arrivals number of arrivals the policy was told of
+ * @param intakeNanos the total time it took to take them in
  */
-public record DecisionTiming(long decisions, long totalNanos, long maxNanos) {
+public record DecisionTiming(long decisions, long totalNanos, long maxNanos, long arrivals, long intakeNanos) {
 
   /** Mean time per decision in microseconds. */
   public double meanMicros() {
     return decisions == 0 ? 0 : totalNanos / 1e3 / decisions;
+  }
+
+  /** Mean time per arrival taken in, in microseconds. */
+  public double intakeMicrosPerArrival() {
+    return arrivals == 0 ? 0 : intakeNanos / 1e3 / arrivals;
   }
 
   /** Longest decision in microseconds. */

@@ -67,6 +67,8 @@ final class Engine implements DecisionContext {
   private long decisions;
   private long decisionNanos;
   private long maxDecisionNanos;
+  private long arrivalsTold;
+  private long intakeNanos;
 
   Engine(Platform platform, Catalogue catalogue, Workload workload, Policy policy, SimulationSettings settings,
       Trace trace) {
@@ -136,7 +138,7 @@ final class Engine implements DecisionContext {
     }
     samples.add(sample(end));
     return new SimulationResult(policy.name(), arrived, samples, settings.seed(), maxValues(),
-        new DecisionTiming(decisions, decisionNanos, maxDecisionNanos));
+        new DecisionTiming(decisions, decisionNanos, maxDecisionNanos, arrivalsTold, intakeNanos));
   }
 
   private double maxValues() {
@@ -245,6 +247,10 @@ final class Engine implements DecisionContext {
   private void arrive(JobRun job) {
     job.state = JobRun.State.WAITING;
     waiting.arrived(job);
+    long start = System.nanoTime();
+    policy.arrived(job);
+    intakeNanos += System.nanoTime() - start;
+    arrivalsTold++;
     arrivalsLeft--;
     if (job.index() + 1 < jobs.length) {
       JobRun next = jobs[job.index() + 1];

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -18,6 +19,7 @@ import org.valen.model.platform.Platform;
 import org.valen.model.value.StepCurve;
 import org.valen.runtime.policy.DecisionContext;
 import org.valen.runtime.policy.IllegalDecisionException;
+import org.valen.runtime.policy.JobView;
 import org.valen.runtime.policy.Plan;
 import org.valen.runtime.policy.Policy;
 import org.valen.runtime.policy.Triggers;
@@ -40,6 +42,11 @@ class QueuesAndStopTest {
   }
 
   private static Policy deciding(Consumer<DecisionContext> decide) {
+    return deciding(decide, job -> {});
+  }
+
+  /** A policy that decides with {@code decide} and is told of arrivals through {@code arrived}. */
+  private static Policy deciding(Consumer<DecisionContext> decide, Consumer<JobView> arrived) {
     return new Policy() {
       @Override
       public String name() {
@@ -54,6 +61,11 @@ class QueuesAndStopTest {
       @Override
       public void decide(DecisionContext context) {
         decide.accept(context);
+      }
+
+      @Override
+      public void arrived(JobView job) {
+        arrived.accept(job);
       }
     };
   }
@@ -74,11 +86,11 @@ class QueuesAndStopTest {
   void shouldWithdrawAndDropQueuedJobs() {
     SimulationResult r = run(arrivals(0, 0, 0, 0), deciding(c -> {
       c.waiting().forEach(j -> c.enqueue(j, 0, SOLO));
-      List<? extends org.valen.runtime.policy.JobView> queue = c.queue(0);
+      List<? extends JobView> queue = c.queue(0);
       if (queue.size() == 3) { // j0 runs; j1, j2, j3 queue
         assertThat(queue.get(0).isQueued()).isTrue();
         c.withdraw(queue.get(1));
-        assertThat(c.waiting()).extracting(org.valen.runtime.policy.JobView::id).containsExactly("j2");
+        assertThat(c.waiting()).extracting(JobView::id).containsExactly("j2");
         c.drop(c.waiting().get(0));
         c.drop(c.queue(0).get(1));
       }
@@ -113,6 +125,21 @@ class QueuesAndStopTest {
     assertThat(r.jobs().get(1).energyJoules()).isCloseTo(50 * 1.75, within(1e-9));
     assertThat(r.endSeconds()).isEqualTo(150);
     assertThat(r.jobEnergyJoules() + r.idleEnergyJoules()).isCloseTo(r.totalEnergyJoules(), within(1e-9));
+  }
+
+  @Test
+  void shouldTellThePolicyOfEachArrivalInOrderBeforeTheDecisionThatSeesIt() {
+    List<String> told = new ArrayList<>();
+    List<String> seen = new ArrayList<>();
+    Policy policy = deciding(context -> context.waiting().forEach(j -> {
+      assertThat(told).as("told of %s before deciding on it", j.id()).contains(j.id() + "@" + j.arrivalSeconds());
+      seen.add(j.id());
+      context.enqueue(j, 0, SOLO);
+    }), job -> told.add(job.id() + "@" + job.arrivalSeconds()));
+    SimulationResult r = run(arrivals(0, 0, 5, 300), policy, SimulationSettings.defaults());
+    assertThat(told).containsExactly("j0@0.0", "j1@0.0", "j2@5.0", "j3@300.0");
+    assertThat(seen).containsExactly("j0", "j1", "j2", "j3");
+    assertThat(r.decisionTiming().arrivals()).isEqualTo(4);
   }
 
   @Test

@@ -1,6 +1,5 @@
 package org.valen.hc.paper000.mapping;
 
-import java.util.List;
 import org.valen.model.job.Catalogue;
 import org.valen.model.platform.Platform;
 import org.valen.runtime.policy.DecisionContext;
@@ -9,10 +8,11 @@ import org.valen.runtime.policy.Policy;
 import org.valen.runtime.policy.Triggers;
 
 /**
- * Paper 000's resource manager (section III) as a policy on the kernel: batch mapping events every
- * minute, each of which (1) takes in the tasks that arrived, (2) drops tasks of low potential
- * utility, (3) recomputes the adaptive energy filter and (4) lets a {@link Heuristic} map tasks to
- * machines and P-states, in the queued or the polled environment.
+ * Paper 000's resource manager (section III) as a policy on the kernel. Arriving tasks join the
+ * mappable tasks set as they arrive ({@link #arrived}); batch mapping events every minute then
+ * (1) drop tasks of low potential utility, (2) recompute the adaptive energy filter and (3) let a
+ * {@link Heuristic} map tasks to machines and P-states, in the queued or the polled environment:
+ * the three operations of the paper's mapping event.
  *
  * <p>The day's energy constraint E applies from the start to the end of the day (hours 3–26);
  * mapping stops at the end of the day. Every assignment fits the energy left, so the day's energy
@@ -76,6 +76,18 @@ public final class MappingEventPolicy implements Policy {
     return heuristic.name();
   }
 
+  /**
+   * A task joins the mappable tasks set when it arrives, between mapping events, as in a resource
+   * manager that takes submissions in as they come; a policy whose tables do not exist yet takes
+   * it in at its first event.
+   */
+  @Override
+  public void arrived(JobView job) {
+    if (pool != null) {
+      take(job);
+    }
+  }
+
   @Override
   public Triggers triggers() {
     return Triggers.periodic(settings.mappingIntervalSeconds());
@@ -91,10 +103,8 @@ public final class MappingEventPolicy implements Policy {
     if (platform != context.platform() || catalogue != context.catalogue()) {
       start(context.platform(), context.catalogue());
     }
-    List<? extends JobView> arrived = context.waitingAfter(lastSeen);
-    for (JobView job : arrived) {
+    for (JobView job : context.waitingAfter(lastSeen)) { // arrivals before the tables existed
       take(job);
-      lastSeen = job.index();
     }
     machines.sync(now, context, this::take);
     if (now >= settings.dayEndSeconds()) {
@@ -147,9 +157,11 @@ public final class MappingEventPolicy implements Policy {
     machines = new Machines(table, settings.environment() == Environment.QUEUED);
     dropping = new Dropping(table, pool, machines, settings.droppingThresholdUtility());
     round = new MappingRound(table, pool, machines, exhaustive);
+    lastSeen = -1; // a new pool: the first event takes in whatever waits
   }
 
   private void take(JobView job) {
     pool.add(job, table.taskTypeOf(job.template()), job.valueCurve().maxValue());
+    lastSeen = Math.max(lastSeen, job.index());
   }
 }
