@@ -19,12 +19,14 @@ import picocli.CommandLine.Spec;
     name = "bench",
     mixinStandardHelpOptions = true,
     description = {
-      "Time paper 000's mapping events (each policy decision, as the kernel measures it) over a whole",
-      "trial for each heuristic x environment x filter: mean and maximum, after untimed warm-up runs.",
-      "A garbage collection inside an event counts in its time: give the JVM a young generation that",
-      "holds a trial, e.g. VALEN_JAVA_OPTS='-Xms3g -Xmn2g -XX:+AlwaysPreTouch'; the GC column says",
-      "how many collections fell in the timed runs. Tasks join the mappable set as they arrive,",
-      "between events: the intake column is that time per arriving task."
+      "Time paper 000's mapping events (each policy decision, as the kernel",
+      "measures it) over a whole trial for each heuristic x environment x filter:",
+      "mean and maximum, after untimed warm-up runs.",
+      "A garbage collection inside an event counts in its time: give the JVM a",
+      "young generation that holds a trial, e.g.",
+      "VALEN_JAVA_OPTS='-Xms3g -Xmn2g -XX:+AlwaysPreTouch'; the GC column says how",
+      "many collections fell in the timed runs. Tasks join the mappable set as",
+      "they arrive, between events: the intake column is that time per task."
     })
 final class Paper000BenchCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
