@@ -33,15 +33,6 @@ public interface DecisionContext {
   /** Jobs that arrived and wait for cores, in arrival order. */
   List<? extends JobView> waiting();
 
-  /**
-   * The waiting jobs whose {@link JobView#index()} is above {@code index}, in arrival order: what
-   * arrived since a policy last looked, without copying the whole queue (for incremental
-   * policies that keep their own view of the waiting jobs).
-   */
-  default List<? extends JobView> waitingAfter(int index) {
-    return waiting().stream().filter(j -> j.index() > index).toList();
-  }
-
   /** Jobs that hold cores, in the order they were allocated. */
   List<? extends JobView> running();
 

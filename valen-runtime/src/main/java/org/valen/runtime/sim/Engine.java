@@ -67,7 +67,6 @@ final class Engine implements DecisionContext {
   private long decisions;
   private long decisionNanos;
   private long maxDecisionNanos;
-  private long arrivalsTold;
   private long intakeNanos;
 
   Engine(Platform platform, Catalogue catalogue, Workload workload, Policy policy, SimulationSettings settings,
@@ -138,7 +137,7 @@ final class Engine implements DecisionContext {
     }
     samples.add(sample(end));
     return new SimulationResult(policy.name(), arrived, samples, settings.seed(), maxValues(),
-        new DecisionTiming(decisions, decisionNanos, maxDecisionNanos, arrivalsTold, intakeNanos));
+        new DecisionTiming(decisions, decisionNanos, maxDecisionNanos, jobs.length - arrivalsLeft, intakeNanos));
   }
 
   private double maxValues() {
@@ -250,7 +249,6 @@ final class Engine implements DecisionContext {
     long start = System.nanoTime();
     policy.arrived(job);
     intakeNanos += System.nanoTime() - start;
-    arrivalsTold++;
     arrivalsLeft--;
     if (job.index() + 1 < jobs.length) {
       JobRun next = jobs[job.index() + 1];
@@ -399,11 +397,6 @@ final class Engine implements DecisionContext {
   @Override
   public List<? extends JobView> waiting() {
     return Collections.unmodifiableList(waiting.copy());
-  }
-
-  @Override
-  public List<? extends JobView> waitingAfter(int index) {
-    return Collections.unmodifiableList(waiting.copyAfter(index));
   }
 
   @Override

@@ -51,24 +51,8 @@ final class WaitingList {
 
   /** The live jobs in index order. */
   List<JobRun> copy() {
-    return copyFrom(0);
-  }
-
-  /**
-   * The live jobs whose index is above {@code index}, in index order. Found from the end, as the
-   * jobs a policy has not seen yet are the latest arrivals: the walk passes only them.
-   */
-  List<JobRun> copyAfter(int index) {
-    int from = size;
-    while (from > 0 && indexAt[from - 1] > index) {
-      from--;
-    }
-    return copyFrom(from);
-  }
-
-  private List<JobRun> copyFrom(int from) {
-    List<JobRun> out = new ArrayList<>(Math.min(live, size - from));
-    for (int p = from; p < size; p++) {
+    List<JobRun> out = new ArrayList<>(live);
+    for (int p = 0; p < size; p++) {
       if (waits[indexAt[p]]) {
         out.add(jobs[p]);
       }

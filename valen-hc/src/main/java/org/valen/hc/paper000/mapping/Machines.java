@@ -43,7 +43,6 @@ final class Machines {
   final SlotHeap[] byReadyTime;
   /** Busy machines by the time their executing task is expected to end. */
   private final SlotHeap changes = new SlotHeap();
-  private final int[] late;
 
   @SuppressWarnings("unchecked")
   Machines(ChoiceTable table, boolean queuedEnvironment) {
@@ -58,7 +57,6 @@ final class Machines {
     pendingEec = new double[count];
     pendingEtc = new double[count];
     busyUntil = new double[count];
-    late = new int[count];
     byReadyTime = new SlotHeap[table.machineTypes];
     for (int j = 0; j < table.machineTypes; j++) {
       byReadyTime[j] = new SlotHeap();
@@ -77,17 +75,8 @@ final class Machines {
    * taken back and given to {@code takenBack}: they are in the virtual queue again.
    */
   void sync(double now, DecisionContext context, Consumer<JobView> takenBack) {
-    int lateCount = 0;
     while (!changes.isEmpty() && changes.peekKey() <= now) {
-      int m = changes.poll();
-      refresh(m, now, context, takenBack);
-      if (executing[m] != null && executingEnd[m] <= now) {
-        changes.remove(m); // refresh put it back due now: once per event is enough
-        late[lateCount++] = m; // running longer than expected: look again at the next event
-      }
-    }
-    for (int k = 0; k < lateCount; k++) {
-      changes.put(late[k], now, late[k]);
+      refresh(changes.poll(), now, context, takenBack);
     }
   }
 
@@ -124,8 +113,8 @@ final class Machines {
     }
     if (executing[m] == null) {
       changes.remove(m);
-    } else {
-      changes.put(m, executingEnd[m], m);
+    } else { // running longer than expected: look again at the next event, not at this one
+      changes.put(m, Math.max(executingEnd[m], Math.nextUp(now)), m);
     }
   }
 

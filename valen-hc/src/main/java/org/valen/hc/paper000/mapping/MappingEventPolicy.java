@@ -30,7 +30,6 @@ public final class MappingEventPolicy implements Policy {
   private Machines machines;
   private Dropping dropping;
   private MappingRound round;
-  private int lastSeen = -1;
   private boolean exhaustive;
   private double energyAtDayStart = Double.NaN;
 
@@ -102,9 +101,7 @@ public final class MappingEventPolicy implements Policy {
     double now = context.now();
     if (platform != context.platform() || catalogue != context.catalogue()) {
       start(context.platform(), context.catalogue());
-    }
-    for (JobView job : context.waitingAfter(lastSeen)) { // arrivals before the tables existed
-      take(job);
+      context.waiting().forEach(this::take); // arrivals before the tables existed
     }
     machines.sync(now, context, this::take);
     if (now >= settings.dayEndSeconds()) {
@@ -157,11 +154,9 @@ public final class MappingEventPolicy implements Policy {
     machines = new Machines(table, settings.environment() == Environment.QUEUED);
     dropping = new Dropping(table, pool, machines, settings.droppingThresholdUtility());
     round = new MappingRound(table, pool, machines, exhaustive);
-    lastSeen = -1; // a new pool: the first event takes in whatever waits
   }
 
   private void take(JobView job) {
     pool.add(job, table.taskTypeOf(job.template()), job.valueCurve().maxValue());
-    lastSeen = Math.max(lastSeen, job.index());
   }
 }
