@@ -110,7 +110,9 @@ final class CoreTable {
     if (n < count) {
       throw new IllegalStateException("node " + node + " has fewer than " + count + " cores to give");
     }
-    java.util.Arrays.sort(picked);
+    if (own.length > 0) { // the own cores came first; the others are in order already
+      java.util.Arrays.sort(picked);
+    }
     return picked;
   }
 

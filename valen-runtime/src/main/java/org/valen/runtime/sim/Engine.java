@@ -54,8 +54,13 @@ final class Engine implements DecisionContext {
   private final WaitingList waiting = new WaitingList();
   private final List<JobRun> running = new ArrayList<>();
   private final List<List<JobRun>> queues = new ArrayList<>();
-  /** What the model says of each template on each core type, by identity (no key to build per start). */
-  private final Map<JobTemplate, Map<CoreType, TemplateOnCoreType>> onCoreTypes = new IdentityHashMap<>();
+  /** Index of each node's core type in the platform's distinct core types. */
+  private final int[] coreTypeOfNode;
+  /**
+   * What the model says of each job's template on each core type (by core type index), read once
+   * per template and core type when the run is set up: a start only indexes arrays.
+   */
+  private final TemplateOnCoreType[][] fitsOfJob;
   private static final int[] NO_CORES = new int[0];
   private final JobRecord[] records;
   private final List<EnergySample> samples = new ArrayList<>();
@@ -86,8 +91,21 @@ final class Engine implements DecisionContext {
     for (int c = 0; c < efficiency.length; c++) {
       efficiency[c] = platform.nodes().get(cores.nodeOf(c)).powerSupplyEfficiency();
     }
+    List<CoreType> coreTypes = new ArrayList<>();
+    this.coreTypeOfNode = new int[cores.nodeCount()];
+    for (int n = 0; n < coreTypeOfNode.length; n++) {
+      CoreType type = cores.typeOfNode(n);
+      int index = indexOfIdentical(coreTypes, type);
+      if (index < 0) {
+        index = coreTypes.size();
+        coreTypes.add(type);
+      }
+      coreTypeOfNode[n] = index;
+    }
     List<Arrival> arrivals = workload.arrivals();
     this.jobs = new JobRun[arrivals.size()];
+    this.fitsOfJob = new TemplateOnCoreType[arrivals.size()][];
+    Map<JobTemplate, TemplateOnCoreType[]> fitsOfTemplate = new IdentityHashMap<>();
     this.records = new JobRecord[arrivals.size()];
     Map<String, JobTemplate> templates = new HashMap<>();
     catalogue.templates().forEach(t -> templates.put(t.id(), t));
@@ -99,6 +117,7 @@ final class Engine implements DecisionContext {
             "arrival " + a.id() + " names template " + a.templateId() + ", which catalogue " + catalogue.name() + " lacks");
       }
       jobs[i] = new JobRun(this, i, a, t, settings.variability().factors(settings.seed(), i, t.taskCount()));
+      fitsOfJob[i] = fitsOfTemplate.computeIfAbsent(t, template -> fits(template, coreTypes));
     }
     this.arrivalsLeft = jobs.length;
     if (jobs.length > 0) {
@@ -108,6 +127,23 @@ final class Engine implements DecisionContext {
       loop.schedule(triggers.periodSeconds(), CHECKPOINTS, new PeriodicEvent(this));
     }
     loop.schedule(0, SAMPLES, new SampleEvent(this));
+  }
+
+  private static int indexOfIdentical(List<CoreType> types, CoreType type) {
+    for (int i = 0; i < types.size(); i++) {
+      if (types.get(i) == type) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  private TemplateOnCoreType[] fits(JobTemplate template, List<CoreType> coreTypes) {
+    TemplateOnCoreType[] fits = new TemplateOnCoreType[coreTypes.size()];
+    for (int k = 0; k < fits.length; k++) {
+      fits[k] = new TemplateOnCoreType(template, coreTypes.get(k), model(), interconnect());
+    }
+    return fits;
   }
 
   SimulationResult run() {
@@ -271,7 +307,7 @@ final class Engine implements DecisionContext {
       JobRun job = queue.remove(0);
       Plan plan = job.plan();
       job.queued(-1, null);
-      start(job, node, plan, onCoreType(job.template(), cores.typeOfNode(node)));
+      start(job, node, plan, onCoreType(job, node));
     }
   }
 
@@ -520,7 +556,7 @@ final class Engine implements DecisionContext {
         throw refused(action, job, "core type " + type.id() + " has no level " + plan.levelOf(c));
       }
     }
-    TemplateOnCoreType fit = onCoreType(job.template(), type);
+    TemplateOnCoreType fit = onCoreType(job, node);
     if (!fit.runs()) {
       for (int t = 0; t < tasks; t++) {
         if (!model().canRun(job.template().task(t), type)) {
@@ -536,18 +572,8 @@ final class Engine implements DecisionContext {
         policy.name() + " at " + now() + " s: cannot " + action + " job " + job.id() + ": " + why);
   }
 
-  /** Looked up without a capturing lambda, so that a start allocates nothing for it. */
-  private TemplateOnCoreType onCoreType(JobTemplate template, CoreType type) {
-    Map<CoreType, TemplateOnCoreType> byType = onCoreTypes.get(template);
-    if (byType == null) {
-      byType = new IdentityHashMap<>();
-      onCoreTypes.put(template, byType);
-    }
-    TemplateOnCoreType fit = byType.get(type);
-    if (fit == null) {
-      fit = new TemplateOnCoreType(template, type, model(), interconnect());
-      byType.put(type, fit);
-    }
-    return fit;
+  /** What the model says of {@code job}'s template on the core type of {@code node}. */
+  private TemplateOnCoreType onCoreType(JobRun job, int node) {
+    return fitsOfJob[job.index()][coreTypeOfNode[node]];
   }
 }

@@ -239,6 +239,21 @@ final class JobRun implements JobView {
 
   private void layOutSlots() {
     int slots = slotCore.length;
+    if (slots == 1) { // every task on one core, in priority order: the order itself (never written)
+      slotTasks = new int[][] {onCoreType.priorityOrder()};
+    } else {
+      layOutSlotTasks(slots);
+    }
+    slotNext = new int[slots];
+    slotRunning = new int[slots];
+    Arrays.fill(slotRunning, -1);
+    slotVersion = new int[slots];
+    slotReadyEvent = new long[slots];
+    Arrays.fill(slotReadyEvent, org.valen.runtime.kernel.EventLoop.NO_EVENT);
+  }
+
+  /** Each slot's tasks in the schedule decoder's priority order. */
+  private void layOutSlotTasks(int slots) {
     int[] counts = new int[slots];
     for (int t = 0; t < template.taskCount(); t++) {
       counts[plan.coreOf(t)]++;
@@ -252,12 +267,6 @@ final class JobRun implements JobView {
       int s = plan.coreOf(t);
       slotTasks[s][fill[s]++] = t;
     }
-    slotNext = new int[slots];
-    slotRunning = new int[slots];
-    Arrays.fill(slotRunning, -1);
-    slotVersion = new int[slots];
-    slotReadyEvent = new long[slots];
-    Arrays.fill(slotReadyEvent, org.valen.runtime.kernel.EventLoop.NO_EVENT);
   }
 
   private void releaseCore(int core) {
