@@ -5,10 +5,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.HdrHistogram.Histogram;
 import org.valen.experiments.paper000.Configuration;
 import org.valen.experiments.paper000.MappingBenchmark;
 import org.valen.hc.paper000.heuristics.Paper000Heuristics;
 import org.valen.hc.paper000.mapping.Environment;
+import org.valen.runtime.sim.DecisionTiming;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -21,12 +23,13 @@ import picocli.CommandLine.Spec;
     description = {
       "Time paper 000's mapping events (each policy decision, as the kernel",
       "measures it) over a whole trial for each heuristic x environment x filter:",
-      "mean and maximum, after untimed warm-up runs.",
-      "A garbage collection inside an event counts in its time: give the JVM a",
-      "young generation that holds a trial, e.g.",
-      "VALEN_JAVA_OPTS='-Xms3g -Xmn2g -XX:+AlwaysPreTouch'; the GC column says how",
-      "many collections fell in the timed runs. Tasks join the mappable set as",
-      "they arrive, between events: the intake column is that time per task."
+      "mean, median, 99th percentile and maximum, after untimed warm-up runs.",
+      "A garbage collection inside an event counts in its time: each configuration",
+      "starts after a full collection; give the JVM a young generation that holds",
+      "its timed runs, e.g. VALEN_JAVA_OPTS='-Xms3g -Xmn2g -XX:+AlwaysPreTouch';",
+      "the GC column says how many collections fell in them. Percentiles are",
+      "good to 1 %%. Tasks join the mappable set as they arrive, between events:",
+      "the intake column is that time per task (us)."
     })
 final class Paper000BenchCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
@@ -61,22 +64,25 @@ final class Paper000BenchCommand implements Callable<Integer> {
     List<Configuration> configurations = UsageException.fromOptions(this::configurations);
     List<MappingBenchmark.Timing> timings = MappingBenchmark.run(configurations, trial, days, warmups, runs);
     PrintWriter out = spec.commandLine().getOut();
-    out.printf(Locale.ROOT, "%-28s %8s %12s %12s %14s %4s%n", "configuration", "events", "mean (us)", "max (us)",
-        "intake (us/task)", "GC");
+    out.printf(Locale.ROOT, "%-26s %7s %10s %10s %10s %10s %9s %3s%n", "configuration", "events", "mean (us)",
+        "p50 (us)", "p99 (us)", "max (us)", "intake", "GC");
     long events = 0;
     double total = 0;
     double max = 0;
     double intake = 0;
+    Histogram all = DecisionTiming.emptyHistogram();
     for (MappingBenchmark.Timing t : timings) {
-      out.printf(Locale.ROOT, "%-28s %8d %12.2f %12.1f %16.3f %4d%n", t.configuration().label(), t.events(),
-          t.meanMicros(), t.maxMicros(), t.intakeMicrosPerArrival(), t.collections());
+      out.printf(Locale.ROOT, "%-26s %7d %10.2f %10.1f %10.1f %10.1f %9.3f %3d%n", t.configuration().label(),
+          t.events(), t.meanMicros(), t.medianMicros(), t.p99Micros(), t.maxMicros(), t.intakeMicrosPerArrival(),
+          t.collections());
       events += t.events();
       total += t.meanMicros() * t.events();
       max = Math.max(max, t.maxMicros());
       intake += t.intakeMicrosPerArrival();
+      all.add(t.eventNanos());
     }
-    out.printf(Locale.ROOT, "%-28s %8d %12.2f %12.1f %16.3f%n", "all", events, total / events, max,
-        intake / timings.size());
+    out.printf(Locale.ROOT, "%-26s %7d %10.2f %10.1f %10.1f %10.1f %9.3f%n", "all", events, total / events,
+        all.getValueAtPercentile(50) / 1e3, all.getValueAtPercentile(99) / 1e3, max, intake / timings.size());
     return ExitStatus.OK;
   }
 

@@ -68,7 +68,16 @@ class Paper000CommandsTest {
     CliRun bench = CliRun.of("paper000", "bench", "--heuristics", "FCFS-P0", "--environments", "polled", "--filter", "on",
         "--days", "0.02", "--warmups", "0");
     assertThat(bench.status()).as(bench.err()).isZero();
-    assertThat(bench.out()).contains("FCFS-P0 polled filter").contains("all");
+    assertThat(bench.out()).contains("p50 (us)").contains("p99 (us)").contains("FCFS-P0 polled filter").contains("all");
+    String row = bench.out().lines().filter(l -> l.startsWith("FCFS-P0 polled filter")).findFirst().orElseThrow();
+    String[] f = row.substring("FCFS-P0 polled filter".length()).trim().split("\\s+");
+    double mean = Double.parseDouble(f[1]);
+    double p50 = Double.parseDouble(f[2]);
+    double p99 = Double.parseDouble(f[3]);
+    double max = Double.parseDouble(f[4]);
+    assertThat(mean).isPositive();
+    assertThat(p50).isPositive().isLessThanOrEqualTo(p99);
+    assertThat(p99).isLessThanOrEqualTo(max * 1.01 + 0.1); // percentiles are good to 1 %, printed to 0.1 us
   }
 
   @Test

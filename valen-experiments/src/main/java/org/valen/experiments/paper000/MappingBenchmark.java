@@ -4,6 +4,7 @@ import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
+import org.HdrHistogram.Histogram;
 import org.valen.hc.paper000.workload.Trial;
 import org.valen.runtime.sim.DecisionTiming;
 
@@ -11,9 +12,10 @@ import org.valen.runtime.sim.DecisionTiming;
  * Paper 000's speed figure (section V: "the execution time of the heuristics and other mapping
  * operations is on the order of 10^-4 seconds per mapping event with the maximum time being ≈ 3
  * milliseconds"): the wall time of every mapping event over whole trials, as the kernel measures
- * each policy decision. Warm-up trials run first, untimed, so that the code is compiled; collections
- * of the garbage collector during the timed runs are counted, as a pause inside a mapping event
- * counts in its time.
+ * each policy decision. Warm-up trials run first, untimed, so that the code is compiled. Each
+ * configuration's timed runs start after a full collection, so that a young generation that holds
+ * them sees no collection; collections during the timed runs are counted, as a pause inside a
+ * mapping event counts in its time.
  */
 public final class MappingBenchmark {
   private MappingBenchmark() {}
@@ -21,9 +23,22 @@ public final class MappingBenchmark {
   /**
    * The timing of one configuration over its timed runs: its mapping events, and its intake of
    * arriving tasks into the mappable set, which happens as they arrive, between events.
+   *
+   * @param eventNanos every event's time (two significant digits), for percentiles
    */
   public record Timing(Configuration configuration, long events, double meanMicros, double maxMicros,
-      double intakeMicrosPerArrival, long collections) {}
+      double intakeMicrosPerArrival, long collections, Histogram eventNanos) {
+
+    /** The median event in microseconds. */
+    public double medianMicros() {
+      return eventNanos.getValueAtPercentile(50) / 1e3;
+    }
+
+    /** The 99th percentile of events in microseconds. */
+    public double p99Micros() {
+      return eventNanos.getValueAtPercentile(99) / 1e3;
+    }
+  }
 
   /**
    * @param configurations what to time
@@ -49,6 +64,8 @@ public final class MappingBenchmark {
       long max = 0;
       long arrivals = 0;
       long intake = 0;
+      Histogram all = DecisionTiming.emptyHistogram();
+      System.gc(); // start every configuration with an empty young generation, as JMH can between iterations
       long before = collections();
       for (int r = 0; r < runs; r++) {
         DecisionTiming t = TrialRunner.runOne(plan, 1, trial, c, budget).result().decisionTiming();
@@ -57,9 +74,10 @@ public final class MappingBenchmark {
         max = Math.max(max, t.maxNanos());
         arrivals += t.arrivals();
         intake += t.intakeNanos();
+        all.add(t.decisionNanos());
       }
       timings.add(new Timing(c, events, nanos / 1e3 / events, max / 1e3, intake / 1e3 / Math.max(1, arrivals),
-          collections() - before));
+          collections() - before, all));
     }
     return timings;
   }

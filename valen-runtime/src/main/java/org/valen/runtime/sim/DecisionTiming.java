@@ -1,5 +1,7 @@
 package org.valen.runtime.sim;
 
+import org.HdrHistogram.Histogram;
+
 /**
  * How long a policy's decisions (paper 000's mapping events) and its intake of arriving jobs
  * ({@link org.valen.runtime.policy.Policy#arrived}) took in wall-clock time: for speed benchmarks
@@ -10,8 +12,16 @@ package org.valen.runtime.sim;
  * @param maxNanos the longest one
  * @param arrivals number of arrivals the policy was told of
  * @param intakeNanos the total time it took to take them in
+ * @param decisionNanos every decision's time, in a histogram of two significant digits (a copy of
+ *     the run's; {@link Histogram#add} merges runs)
  */
-public record DecisionTiming(long decisions, long totalNanos, long maxNanos, long arrivals, long intakeNanos) {
+public record DecisionTiming(
+    long decisions, long totalNanos, long maxNanos, long arrivals, long intakeNanos, Histogram decisionNanos) {
+
+  /** An empty histogram of decision times, as the kernel keeps it: two significant digits. */
+  public static Histogram emptyHistogram() {
+    return new Histogram(2);
+  }
 
   /** Mean time per decision in microseconds. */
   public double meanMicros() {
@@ -26,5 +36,10 @@ public record DecisionTiming(long decisions, long totalNanos, long maxNanos, lon
   /** Longest decision in microseconds. */
   public double maxMicros() {
     return maxNanos / 1e3;
+  }
+
+  /** The decision time that {@code percentile} % of decisions do not exceed, in microseconds (to 1 %). */
+  public double percentileMicros(double percentile) {
+    return decisionNanos.getValueAtPercentile(percentile) / 1e3;
   }
 }

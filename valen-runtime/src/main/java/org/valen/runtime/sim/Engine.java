@@ -7,6 +7,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.HdrHistogram.Histogram;
 import org.valen.model.energy.EnergyKind;
 import org.valen.model.exec.ExecutionModel;
 import org.valen.model.job.Arrival;
@@ -72,6 +73,7 @@ final class Engine implements DecisionContext {
   private long decisions;
   private long decisionNanos;
   private long maxDecisionNanos;
+  private final Histogram decisionHistogram = DecisionTiming.emptyHistogram();
   private long intakeNanos;
 
   Engine(Platform platform, Catalogue catalogue, Workload workload, Policy policy, SimulationSettings settings,
@@ -173,7 +175,8 @@ final class Engine implements DecisionContext {
     }
     samples.add(sample(end));
     return new SimulationResult(policy.name(), arrived, samples, settings.seed(), maxValues(),
-        new DecisionTiming(decisions, decisionNanos, maxDecisionNanos, jobs.length - arrivalsLeft, intakeNanos));
+        new DecisionTiming(decisions, decisionNanos, maxDecisionNanos, jobs.length - arrivalsLeft, intakeNanos,
+            decisionHistogram.copy()));
   }
 
   private double maxValues() {
@@ -352,6 +355,7 @@ final class Engine implements DecisionContext {
     decisions++;
     decisionNanos += nanos;
     maxDecisionNanos = Math.max(maxDecisionNanos, nanos);
+    decisionHistogram.recordValue(nanos);
     atCheckpoint = false;
   }
 

@@ -148,5 +148,8 @@ class QueuesAndStopTest {
         SimulationSettings.defaults());
     assertThat(r.decisionTiming().decisions()).isEqualTo(4); // two arrivals, two finishes
     assertThat(r.decisionTiming().maxMicros()).isGreaterThan(0);
+    assertThat(r.decisionTiming().decisionNanos().getTotalCount()).as("every decision in the histogram").isEqualTo(4);
+    assertThat(r.decisionTiming().percentileMicros(100)).as("its largest is the longest decision, to 1 %%")
+        .isCloseTo(r.decisionTiming().maxMicros(), org.assertj.core.data.Percentage.withPercentage(1));
   }
 }
