@@ -76,6 +76,20 @@ final class SlotHeap {
     return tieAt[0];
   }
 
+  /**
+   * Whether the first slot, keyed anew by ({@code k}, {@code tieBreak}), would still come first:
+   * no other entry comes strictly before it.
+   */
+  boolean staysFirst(double k, int tieBreak) {
+    int last = Math.min(4, size - 1);
+    for (int c = 1; c <= last; c++) {
+      if (before(keyAt[c], tieAt[c], k, tieBreak)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** The key of {@code slot}, which must be in the heap. */
   double keyOf(int slot) {
     return keyAt[positions.of[slot]];
@@ -141,7 +155,11 @@ final class SlotHeap {
 
   /** Whether (k, t) comes strictly before the entry at heap position {@code at}. */
   private boolean before(double k, int t, int at) {
-    return k < keyAt[at] || (k == keyAt[at] && t < tieAt[at]);
+    return before(k, t, keyAt[at], tieAt[at]);
+  }
+
+  private static boolean before(double k, int t, double otherK, int otherT) {
+    return k < otherK || (k == otherK && t < otherT);
   }
 
   /** Places (slot, k, t) at {@code at} or above it. */

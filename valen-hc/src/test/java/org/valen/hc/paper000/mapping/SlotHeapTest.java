@@ -10,7 +10,7 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.RepeatedTest;
 import org.junit.jupiter.api.RepetitionInfo;
 
-/** {@link SlotHeap} against a sorted set under random puts, moves, removals and polls. */
+/** {@link SlotHeap} against a sorted set under random puts, moves, removals and polls, and whether a new key keeps the first first. */
 class SlotHeapTest {
 
   private record Entry(int slot, double key, int tie) {}
@@ -82,6 +82,11 @@ class SlotHeapTest {
         assertThat(heap.peek()).as("seed %d step %d", seed, step).isEqualTo(reference.first().slot());
         assertThat(heap.peekKey()).isEqualTo(reference.first().key());
         assertThat(heap.peekTie()).isEqualTo(reference.first().tie());
+        Entry first = reference.first();
+        Entry rekeyed = new Entry(first.slot(), (random.nextInt(100) - 50) * 0.5, first.tie());
+        Entry second = reference.higher(first);
+        assertThat(heap.staysFirst(rekeyed.key(), rekeyed.tie())).as("seed %d step %d: stays first", seed, step)
+            .isEqualTo(second == null || order.compare(rekeyed, second) < 0);
       }
       assertThat(heap.contains(slot)).isEqualTo(bySlot.containsKey(slot));
       if (bySlot.containsKey(slot)) {
