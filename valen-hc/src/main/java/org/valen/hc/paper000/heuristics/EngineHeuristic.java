@@ -22,6 +22,11 @@ public abstract class EngineHeuristic implements Heuristic {
   }
 
   @Override
+  public final void prepare(MappingRound round) {
+    engine.prepare(round);
+  }
+
+  @Override
   public final void map(MappingRound round) {
     engine.map(round);
   }

@@ -77,6 +77,12 @@ public final class BestScore extends MappingEngine implements TaskPoolListener {
     queue.remove(slot);
   }
 
+  /** Orders every task type's machine types by weight and takes in the pool's tasks. */
+  @Override
+  public void prepare(MappingRound round) {
+    attach(round);
+  }
+
   @Override
   public void map(MappingRound round) {
     attach(round);
@@ -305,6 +311,9 @@ public final class BestScore extends MappingEngine implements TaskPoolListener {
   }
 
   private void attach(MappingRound round) {
+    if (pool != null && pool != round.pool) {
+      throw new IllegalStateException(name() + " already serves another policy's tasks: make one heuristic per policy");
+    }
     if (pool == null) {
       pool = round.pool;
       table = round.table;

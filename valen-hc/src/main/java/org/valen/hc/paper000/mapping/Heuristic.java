@@ -13,6 +13,13 @@ public interface Heuristic {
   /** Whether it may choose P-states other than P-state 0. */
   boolean usesAllPStates();
 
+  /**
+   * Builds what the heuristic keeps from event to event for {@code round}'s tables and mappable
+   * tasks, before the first event, so that the first event does not pay for it. Optional: a
+   * heuristic that is not prepared builds it in its first {@link #map}.
+   */
+  default void prepare(MappingRound round) {}
+
   /** Makes this event's assignments. */
   void map(MappingRound round);
 }

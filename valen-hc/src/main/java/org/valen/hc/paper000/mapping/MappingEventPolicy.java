@@ -154,6 +154,7 @@ public final class MappingEventPolicy implements Policy {
     machines = new Machines(table, settings.environment() == Environment.QUEUED);
     dropping = new Dropping(table, pool, machines, settings.droppingThresholdUtility());
     round = new MappingRound(table, pool, machines, exhaustive);
+    heuristic.prepare(round);
   }
 
   private void take(JobView job) {

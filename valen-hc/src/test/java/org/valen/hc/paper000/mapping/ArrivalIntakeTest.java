@@ -1,8 +1,10 @@
 package org.valen.hc.paper000.mapping;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.valen.hc.paper000.Paper000Options;
@@ -13,9 +15,9 @@ import org.valen.runtime.sim.Simulation;
 import org.valen.runtime.sim.SimulationResult;
 
 /**
- * Tasks join the mappable set as they arrive when the policy's tables exist from the start, and at
- * the first mapping event otherwise: both give the same simulation, and the kernel counts every
- * arrival it told the policy of.
+ * Tasks join the mappable set as they arrive when the policy's tables exist from the start (and
+ * its heuristic is prepared then), and at the first mapping event otherwise: both give the same
+ * simulation, and the kernel counts every arrival it told the policy of.
  */
 class ArrivalIntakeTest {
 
@@ -37,5 +39,16 @@ class ArrivalIntakeTest {
       assertThat(onArrival.decisionTiming().arrivals()).isEqualTo(onArrival.jobs().size());
       assertThat(onArrival.decisionTiming().intakeNanos()).as("hundreds of tasks taken in").isPositive();
     }
+  }
+
+  @Test
+  void shouldRefuseToPrepareOneUtilityHeuristicForTwoPolicies() {
+    Trial trial = SmallTrials.trial(3);
+    MappingSettings settings = Paper000Options.settings(SmallTrials.options("queued", false, Double.POSITIVE_INFINITY));
+    Heuristic shared = Paper000Heuristics.named("MaxUPE").factory().apply(1L);
+    new MappingEventPolicy(shared, settings, trial.system().platform(), trial.system().catalogue());
+    assertThatThrownBy(() -> new MappingEventPolicy(shared, settings, trial.system().platform(), trial.system().catalogue()))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("already serves another policy's tasks");
   }
 }
