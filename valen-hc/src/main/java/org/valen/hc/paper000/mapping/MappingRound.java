@@ -73,6 +73,8 @@ public final class MappingRound implements TaskPoolListener {
    */
   private final boolean exhaustive;
   private int untaken;
+  /** Set once a revisable mapping left a machine's ready time behind in this round (see {@link #assignIgnoringReadyTime}). */
+  private boolean readyTimesBehind;
 
   MappingRound(ChoiceTable table, TaskPool pool, Machines machines, boolean exhaustive) {
     this.exhaustive = exhaustive;
@@ -123,6 +125,7 @@ public final class MappingRound implements TaskPoolListener {
     this.allLevels = anyLevel;
     this.assignments = 0;
     this.rounds++;
+    this.readyTimesBehind = false;
     if (mapped.length < pool.capacity) {
       mapped = Arrays.copyOf(mapped, pool.capacity);
       mappedSlots = Arrays.copyOf(mappedSlots, pool.capacity);
@@ -254,12 +257,20 @@ public final class MappingRound implements TaskPoolListener {
    * index); polled, the lowest-index idle one not yet taken; -1 if none.
    */
   int bestMachine(int j) {
+    checkReadyTimes();
     return typeBest[j];
   }
 
   /** Ready time of {@link #bestMachine}{@code (j)} (kept side by side with it: heuristics read it often). */
   double readyOfType(int j) {
+    checkReadyTimes();
     return typeBestReady[j];
+  }
+
+  private void checkReadyTimes() {
+    if (readyTimesBehind) {
+      throw new IllegalStateException("a heuristic that read ready times mapped with assignIgnoringReadyTime");
+    }
   }
 
   /** Finds the best machine of type {@code j} again after it may have changed. */
@@ -332,10 +343,7 @@ public final class MappingRound implements TaskPoolListener {
     int i = pool.type[slot];
     int j = table.machineType[m];
     int cell = table.cell(i, j, k);
-    if (!mappable(slot) || !table.valid(i, j) || !passes(cell) || (!queued && taken[m])) {
-      throw new IllegalStateException("not a valid choice: task " + pool.job[slot].id() + " on machine " + m
-          + " in P-state " + k);
-    }
+    checkChoice(slot, m, k, cell);
     energyLeft -= table.eec(cell);
     assignments++;
     typeVersion[j]++;
@@ -370,6 +378,38 @@ public final class MappingRound implements TaskPoolListener {
       lowerCapacity(j);
     }
     refreshType(j);
+  }
+
+  private void checkChoice(int slot, int m, int k, int cell) {
+    int i = pool.type[slot];
+    if (!mappable(slot) || !table.valid(i, table.machineType[m]) || !passes(cell) || (!queued && taken[m])) {
+      throw new IllegalStateException("not a valid choice: task " + pool.job[slot].id() + " on machine " + m
+          + " in P-state " + k);
+    }
+  }
+
+  /**
+   * {@link #assign}, for a heuristic whose choices never depend on ready times (Random). A
+   * revisable mapping (queued environment, machine not open) then only counts what the round must
+   * know — the energy it commits, the demand left for the live machine types — and leaves the
+   * machine's ready time behind: only the ready times of open machines, which are assigned in full,
+   * decide anything later in the round. {@link #bestMachine} and {@link #readyOfType} refuse to
+   * answer for the rest of the round.
+   */
+  void assignIgnoringReadyTime(int slot, int m, int k) {
+    if (!queued || open[m]) {
+      assign(slot, m, k);
+      return;
+    }
+    int i = pool.type[slot];
+    int cell = table.cell(i, table.machineType[m], k);
+    checkChoice(slot, m, k, cell);
+    energyLeft -= table.eec(cell);
+    assignments++;
+    lowerDemand(i);
+    mapped[slot] = true;
+    mappedSlots[mappedCount++] = slot;
+    readyTimesBehind = true;
   }
 
   private void lowerDemand(int i) {

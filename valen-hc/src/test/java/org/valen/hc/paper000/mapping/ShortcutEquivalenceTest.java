@@ -21,7 +21,8 @@ import org.valen.runtime.sim.SimulationResult;
 /**
  * The speed shortcuts change nothing: each heuristic gives the same simulation as the paper's
  * exhaustive remapping of every mappable task at every event (and, for the utility heuristics, as
- * a naive full scan of all tasks × machines × P-states per assignment).
+ * a naive full scan of all tasks × machines × P-states per assignment; for Random, as its plain
+ * walk over the pairs with every mapping made in full).
  */
 class ShortcutEquivalenceTest {
 
@@ -51,6 +52,7 @@ class ShortcutEquivalenceTest {
           case "MaxUtility" -> new NaiveBestScore(BestScore.Objective.UTILITY);
           case "MaxUPT" -> new NaiveBestScore(BestScore.Objective.UTILITY_PER_TIME);
           case "MaxUPE" -> new NaiveBestScore(BestScore.Objective.UTILITY_PER_ENERGY);
+          case "Random" -> RandomMapping.withoutShortcuts(heuristic, settings.randomSeed());
           default -> Paper000Heuristics.named(heuristic).factory().apply(settings.randomSeed());
         };
         SimulationResult slow = Simulation.run(trial.system().platform(), trial.system().catalogue(), trial.workload(),
