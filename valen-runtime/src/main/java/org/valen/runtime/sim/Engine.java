@@ -57,11 +57,6 @@ final class Engine implements DecisionContext {
   private final List<List<JobRun>> queues = new ArrayList<>();
   /** Index of each node's core type in the platform's distinct core types. */
   private final int[] coreTypeOfNode;
-  /**
-   * What the model says of each job's template on each core type (by core type index), read once
-   * per template and core type when the run is set up: a start only indexes arrays.
-   */
-  private final TemplateOnCoreType[][] fitsOfJob;
   private static final int[] NO_CORES = new int[0];
   private final JobRecord[] records;
   private final List<EnergySample> samples = new ArrayList<>();
@@ -106,7 +101,6 @@ final class Engine implements DecisionContext {
     }
     List<Arrival> arrivals = workload.arrivals();
     this.jobs = new JobRun[arrivals.size()];
-    this.fitsOfJob = new TemplateOnCoreType[arrivals.size()][];
     Map<JobTemplate, TemplateOnCoreType[]> fitsOfTemplate = new IdentityHashMap<>();
     this.records = new JobRecord[arrivals.size()];
     Map<String, JobTemplate> templates = new HashMap<>();
@@ -118,8 +112,8 @@ final class Engine implements DecisionContext {
         throw new IllegalArgumentException(
             "arrival " + a.id() + " names template " + a.templateId() + ", which catalogue " + catalogue.name() + " lacks");
       }
-      jobs[i] = new JobRun(this, i, a, t, settings.variability().factors(settings.seed(), i, t.taskCount()));
-      fitsOfJob[i] = fitsOfTemplate.computeIfAbsent(t, template -> fits(template, coreTypes));
+      jobs[i] = new JobRun(this, i, a, t, settings.variability().factors(settings.seed(), i, t.taskCount()),
+          fitsOfTemplate.computeIfAbsent(t, template -> fits(template, coreTypes)));
     }
     this.arrivalsLeft = jobs.length;
     if (jobs.length > 0) {
@@ -530,7 +524,7 @@ final class Engine implements DecisionContext {
   }
 
   private JobRun own(JobView view, String action) {
-    if (!(view instanceof JobRun job) || view.index() >= jobs.length || jobs[view.index()] != view) {
+    if (!(view instanceof JobRun job) || !job.belongsTo(this)) {
       throw new IllegalDecisionException(policy.name() + " cannot " + action + " a job of another simulation: " + view);
     }
     return job;
@@ -578,6 +572,6 @@ final class Engine implements DecisionContext {
 
   /** What the model says of {@code job}'s template on the core type of {@code node}. */
   private TemplateOnCoreType onCoreType(JobRun job, int node) {
-    return fitsOfJob[job.index()][coreTypeOfNode[node]];
+    return job.onCoreType(coreTypeOfNode[node]);
   }
 }

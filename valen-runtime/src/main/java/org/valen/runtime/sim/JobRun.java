@@ -30,6 +30,7 @@ final class JobRun implements JobView {
   private final int index;
   private final Arrival arrival;
   private final JobTemplate template;
+  private final TemplateOnCoreType[] fits;
   private final double[] factor;
   private final double[] weight;
   private final double totalWeight;
@@ -74,8 +75,13 @@ final class JobRun implements JobView {
   double staticJoules;
   double overheadJoules;
 
-  JobRun(Engine engine, int index, Arrival arrival, JobTemplate template, double[] factor) {
+  /**
+   * @param fits what the model says of the template on each core type, by the engine's core type
+   *     index (shared by the jobs of a template)
+   */
+  JobRun(Engine engine, int index, Arrival arrival, JobTemplate template, double[] factor, TemplateOnCoreType[] fits) {
     this.engine = engine;
+    this.fits = fits;
     this.index = index;
     this.arrival = arrival;
     this.template = template;
@@ -103,6 +109,16 @@ final class JobRun implements JobView {
     this.segmentFullSeconds = new double[n];
     this.segmentWatts = new double[n];
     this.tasksLeft = n;
+  }
+
+  /** Whether this job is one of {@code e}'s: every run has its own jobs. */
+  boolean belongsTo(Engine e) {
+    return engine == e;
+  }
+
+  /** What the model says of this job's template on core type number {@code coreType} of the engine. */
+  TemplateOnCoreType onCoreType(int coreType) {
+    return fits[coreType];
   }
 
   // ---- JobView

@@ -18,7 +18,7 @@ class WaitingListTest {
       .valueCurve(StepCurve.hardDeadline(1, 1e6)).build();
 
   private static JobRun job(int index) {
-    return new JobRun(null, index, new Arrival("j" + index, "one", index, ONE.valueCurve()), ONE, new double[] {1});
+    return new JobRun(null, index, new Arrival("j" + index, "one", index, ONE.valueCurve()), ONE, new double[] {1}, new TemplateOnCoreType[0]);
   }
 
   @ParameterizedTest(name = "seed {0}")
