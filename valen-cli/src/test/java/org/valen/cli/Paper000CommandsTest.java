@@ -81,6 +81,19 @@ class Paper000CommandsTest {
   }
 
   @Test
+  void shouldTimeTheKernelsShareOfMappingEventsWhenAsked() {
+    CliRun bench = CliRun.of("paper000", "bench", "--heuristics", "FCFS-P0", "--environments", "polled", "--filter", "off",
+        "--days", "0.02", "--warmups", "0", "--kernel-share");
+    assertThat(bench.status()).as(bench.err()).isZero();
+    assertThat(bench.out()).contains("kernel (us)");
+    String[] f = bench.out().lines().filter(l -> l.startsWith("FCFS-P0 polled")).findFirst().orElseThrow()
+        .substring("FCFS-P0 polled".length()).trim().split("\\s+");
+    double mean = Double.parseDouble(f[1]);
+    double kernel = Double.parseDouble(f[f.length - 1]);
+    assertThat(kernel).as("tasks were started and dropped").isPositive().isLessThanOrEqualTo(mean);
+  }
+
+  @Test
   void shouldRunAPaper000ExperimentEndToEnd() {
     Path out = folder.resolve("fig6");
     CliRun run = CliRun.of("experiment", "paper000-fig6", "--seeds", "2", "--days", "0.02", "--threads", "2",

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.HdrHistogram.Histogram;
 import org.valen.hc.paper000.workload.Trial;
+import org.valen.runtime.policy.KernelTimedPolicy;
 import org.valen.runtime.sim.DecisionTiming;
 
 /**
@@ -25,9 +26,11 @@ public final class MappingBenchmark {
    * arriving tasks into the mappable set, which happens as they arrive, between events.
    *
    * @param eventNanos every event's time (two significant digits), for percentiles
+   * @param kernelMicros mean time per event spent in the kernel's actions and queries, NaN unless
+   *     asked for (see {@link KernelTimedPolicy})
    */
   public record Timing(Configuration configuration, long events, double meanMicros, double maxMicros,
-      double intakeMicrosPerArrival, long collections, Histogram eventNanos) {
+      double intakeMicrosPerArrival, long collections, Histogram eventNanos, double kernelMicros) {
 
     /** The median event in microseconds. */
     public double medianMicros() {
@@ -46,15 +49,18 @@ public final class MappingBenchmark {
    * @param days length of the measured day
    * @param warmups untimed runs of every configuration first
    * @param runs timed runs of every configuration
+   * @param kernelShare whether to time the kernel's share of each event too (adds some 50 ns per
+   *     kernel call to the events)
    */
-  public static List<Timing> run(List<Configuration> configurations, long seed, double days, int warmups, int runs) {
+  public static List<Timing> run(List<Configuration> configurations, long seed, double days, int warmups, int runs,
+      boolean kernelShare) {
     TrialPlan plan = new TrialPlan("paper000-bench", configurations, 1, days, 0.7);
     Trial trial = Trial.generate(plan.trialParameters(), seed);
     double budget = TrialRunner.budgetJoules(plan, List.of(
         TrialRunner.runOne(plan, 1, trial, Configuration.calibration(), Double.POSITIVE_INFINITY).row()));
     for (int w = 0; w < warmups; w++) {
       for (Configuration c : configurations) {
-        TrialRunner.runOne(plan, 1, trial, c, budget);
+        TrialRunner.runOne(plan, 1, trial, c, budget, p -> kernelShare ? new KernelTimedPolicy(p) : p);
       }
     }
     List<Timing> timings = new ArrayList<>();
@@ -67,8 +73,17 @@ public final class MappingBenchmark {
       Histogram all = DecisionTiming.emptyHistogram();
       System.gc(); // start every configuration with an empty young generation, as JMH can between iterations
       long before = collections();
+      long kernelNanos = 0;
       for (int r = 0; r < runs; r++) {
-        DecisionTiming t = TrialRunner.runOne(plan, 1, trial, c, budget).result().decisionTiming();
+        KernelTimedPolicy[] timed = new KernelTimedPolicy[1];
+        DecisionTiming t = TrialRunner.runOne(plan, 1, trial, c, budget, p -> {
+          if (!kernelShare) {
+            return p;
+          }
+          timed[0] = new KernelTimedPolicy(p);
+          return timed[0];
+        }).result().decisionTiming();
+        kernelNanos += timed[0] == null ? 0 : timed[0].kernelNanos();
         events += t.decisions();
         nanos += t.totalNanos();
         max = Math.max(max, t.maxNanos());
@@ -77,7 +92,7 @@ public final class MappingBenchmark {
         all.add(t.decisionNanos());
       }
       timings.add(new Timing(c, events, nanos / 1e3 / events, max / 1e3, intake / 1e3 / Math.max(1, arrivals),
-          collections() - before, all));
+          collections() - before, all, kernelShare ? kernelNanos / 1e3 / events : Double.NaN));
     }
     return timings;
   }

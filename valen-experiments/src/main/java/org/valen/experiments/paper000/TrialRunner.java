@@ -4,10 +4,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.UnaryOperator;
 import org.valen.experiments.ExperimentRunner;
 import org.valen.experiments.Parallel;
 import org.valen.hc.paper000.workload.Trial;
 import org.valen.runtime.policy.Policies;
+import org.valen.runtime.policy.Policy;
 import org.valen.runtime.policy.PolicyInputs;
 import org.valen.runtime.policy.PolicyProvider;
 import org.valen.runtime.sim.Simulation;
@@ -65,10 +67,15 @@ public final class TrialRunner {
   record Run(SimulationResult result, TrialRow row) {}
 
   static Run runOne(TrialPlan plan, int number, Trial trial, Configuration c, double budget) {
+    return runOne(plan, number, trial, c, budget, UnaryOperator.identity());
+  }
+
+  /** {@link #runOne}, with the policy seen through {@code wrap} (a benchmark's timing). */
+  static Run runOne(TrialPlan plan, int number, Trial trial, Configuration c, double budget, UnaryOperator<Policy> wrap) {
     PolicyInputs inputs = new PolicyInputs(trial.system().platform(), trial.system().catalogue(), Optional.empty(),
         plan.options(c, budget, trial.seed()));
     SimulationResult result = Simulation.run(trial.system().platform(), trial.system().catalogue(), trial.workload(),
-        provider(c).create(inputs), plan.settings(trial.seed()));
+        wrap.apply(provider(c).create(inputs)), plan.settings(trial.seed()));
     return new Run(result, TrialMetrics.of(plan.experiment(), number, trial, c,
         c.constrained() ? budget : Double.POSITIVE_INFINITY, result, plan.dayStartSeconds(), plan.dayEndSeconds()));
   }

@@ -20,6 +20,7 @@ import org.valen.model.value.StepCurve;
 import org.valen.runtime.policy.DecisionContext;
 import org.valen.runtime.policy.IllegalDecisionException;
 import org.valen.runtime.policy.JobView;
+import org.valen.runtime.policy.KernelTimedPolicy;
 import org.valen.runtime.policy.Plan;
 import org.valen.runtime.policy.Policy;
 import org.valen.runtime.policy.Triggers;
@@ -151,5 +152,20 @@ class QueuesAndStopTest {
     assertThat(r.decisionTiming().decisionNanos().getTotalCount()).as("every decision in the histogram").isEqualTo(4);
     assertThat(r.decisionTiming().percentileMicros(100)).as("its largest is the longest decision, to 1 %%")
         .isCloseTo(r.decisionTiming().maxMicros(), org.assertj.core.data.Percentage.withPercentage(1));
+  }
+
+  @Test
+  void shouldTimeTheKernelCallsOfAPolicyApartAndSimulateTheSame() {
+    Consumer<DecisionContext> decide = c -> {
+      c.energyJoules();
+      c.waiting().forEach(j -> c.enqueue(j, 0, SOLO));
+    };
+    SimulationResult plain = run(arrivals(0, 5), deciding(decide), SimulationSettings.defaults());
+    KernelTimedPolicy timed = new KernelTimedPolicy(deciding(decide));
+    SimulationResult seen = run(arrivals(0, 5), timed, SimulationSettings.defaults());
+    assertThat(seen.jobs()).isEqualTo(plain.jobs());
+    assertThat(seen.decisionTiming().decisions()).isEqualTo(4); // two arrivals, two finishes
+    assertThat(timed.kernelCalls()).as("an energy query and a waiting list per decision, two enqueues").isEqualTo(4 * 2 + 2);
+    assertThat(timed.kernelNanos()).isPositive().isLessThanOrEqualTo(seen.decisionTiming().totalNanos());
   }
 }
