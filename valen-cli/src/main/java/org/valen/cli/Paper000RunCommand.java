@@ -86,9 +86,9 @@ final class Paper000RunCommand implements Callable<Integer> {
             + (Double.isNaN(r.energyLeftJoules()) ? "-" : String.format(Locale.ROOT, "%.1f MJ", r.energyLeftJoules() / 1e6))
             : String.format(Locale.ROOT, "ran out %.1f h into the day", r.budgetExhaustedHours()));
     DecisionTiming timing = o.result().decisionTiming();
-    out.printf(Locale.ROOT, "mapping events: %d, mean %.1f us, max %.1f us; intake %.2f us per arrival"
-        + " (wall time, this run)%n", timing.decisions(), timing.meanMicros(), timing.maxMicros(),
-        timing.intakeMicrosPerArrival());
+    out.printf(Locale.ROOT, "mapping events: %d, mean %.1f us, median %.1f us, p99 %.1f us, max %.1f us;"
+        + " intake %.2f us per arrival (wall time, this run)%n", timing.decisions(), timing.meanMicros(),
+        timing.percentileMicros(50), timing.percentileMicros(99), timing.maxMicros(), timing.intakeMicrosPerArrival());
     out.printf("wrote %s, %s, %s in %s%n", RunFiles.JOBS, RunFiles.ENERGY, RunFiles.SUMMARY, output);
     return ExitStatus.OK;
   }

@@ -17,7 +17,8 @@ class Paper000CommandsTest {
     CliRun run = CliRun.of("paper000", "run", "--heuristic", "MaxUPE", "--environment", "polled", "--filter",
         "--days", "0.02", "--trial", "2", "-o", out.toString());
     assertThat(run.status()).as(run.err()).isZero();
-    assertThat(run.out()).startsWith("MaxUPE polled filter on trial 2: utility").contains("mapping events:");
+    assertThat(run.out()).startsWith("MaxUPE polled filter on trial 2: utility").contains("mapping events:")
+        .containsPattern("median [0-9.]+ us, p99 [0-9.]+ us, max");
     assertThat(out.resolve("jobs.csv")).exists();
     assertThat(out.resolve("summary.json")).exists();
   }
