@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.HdrHistogram.Histogram;
 import org.valen.experiments.paper000.Configuration;
 import org.valen.experiments.paper000.MappingBenchmark;
 import org.valen.hc.paper000.heuristics.Paper000Heuristics;
@@ -70,27 +69,18 @@ final class Paper000BenchCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     out.printf(Locale.ROOT, "%-26s %7s %10s %10s %10s %10s %9s %3s%s%n", "configuration", "events", "mean (us)",
         "p50 (us)", "p99 (us)", "max (us)", "intake", "GC", kernelShare ? "  kernel (us)" : "");
-    long events = 0;
-    double total = 0;
-    double max = 0;
-    double intake = 0;
-    double kernel = 0;
-    Histogram all = DecisionTiming.emptyHistogram();
     for (MappingBenchmark.Timing t : timings) {
-      out.printf(Locale.ROOT, "%-26s %7d %10.2f %10.1f %10.1f %10.1f %9.3f %3d%s%n", t.configuration().label(),
-          t.events(), t.meanMicros(), t.medianMicros(), t.p99Micros(), t.maxMicros(), t.intakeMicrosPerArrival(),
-          t.collections(), kernelShare ? String.format(Locale.ROOT, " %12.2f", t.kernelMicros()) : "");
-      kernel += t.kernelMicros() * t.events();
-      events += t.events();
-      total += t.meanMicros() * t.events();
-      max = Math.max(max, t.maxMicros());
-      intake += t.intakeMicrosPerArrival();
-      all.add(t.eventNanos());
+      print(out, t, String.format(Locale.ROOT, "%3d", t.collections()));
     }
-    out.printf(Locale.ROOT, "%-26s %7d %10.2f %10.1f %10.1f %10.1f %9.3f %3s%s%n", "all", events, total / events,
-        all.getValueAtPercentile(50) / 1e3, all.getValueAtPercentile(99) / 1e3, max, intake / timings.size(), "",
-        kernelShare ? String.format(Locale.ROOT, " %12.2f", kernel / events) : "");
+    print(out, MappingBenchmark.Timing.overall("all", timings), "   ");
     return ExitStatus.OK;
+  }
+
+  private void print(PrintWriter out, MappingBenchmark.Timing t, String collections) {
+    DecisionTiming e = t.events();
+    out.printf(Locale.ROOT, "%-26s %7d %10.2f %10.1f %10.1f %10.1f %9.3f %s%s%n", t.label(), e.decisions(),
+        e.meanMicros(), e.percentileMicros(50), e.percentileMicros(99), e.maxMicros(), e.intakeMicrosPerArrival(),
+        collections, kernelShare ? String.format(Locale.ROOT, " %12.2f", t.kernelMicros()) : "");
   }
 
   private List<Configuration> configurations() {

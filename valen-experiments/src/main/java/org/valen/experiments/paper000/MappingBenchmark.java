@@ -4,9 +4,9 @@ import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
-import org.HdrHistogram.Histogram;
 import org.valen.hc.paper000.workload.Trial;
 import org.valen.runtime.policy.KernelTimedPolicy;
+import org.valen.runtime.policy.Policy;
 import org.valen.runtime.sim.DecisionTiming;
 
 /**
@@ -22,24 +22,33 @@ public final class MappingBenchmark {
   private MappingBenchmark() {}
 
   /**
-   * The timing of one configuration over its timed runs: its mapping events, and its intake of
-   * arriving tasks into the mappable set, which happens as they arrive, between events.
+   * The timing of one configuration over its timed runs (or of several, see {@link #overall}): its
+   * mapping events, and its intake of arriving tasks into the mappable set, which happens as they
+   * arrive, between events.
    *
-   * @param eventNanos every event's time (two significant digits), for percentiles
-   * @param kernelMicros mean time per event spent in the kernel's actions and queries, NaN unless
-   *     asked for (see {@link KernelTimedPolicy})
+   * @param events the events and intake of the timed runs together
+   * @param collections garbage collections during the timed runs
+   * @param kernelNanos time the events spent in the kernel's actions and queries; −1 unless asked
+   *     for (see {@link KernelTimedPolicy})
    */
-  public record Timing(Configuration configuration, long events, double meanMicros, double maxMicros,
-      double intakeMicrosPerArrival, long collections, Histogram eventNanos, double kernelMicros) {
+  public record Timing(String label, DecisionTiming events, long collections, long kernelNanos) {
 
-    /** The median event in microseconds. */
-    public double medianMicros() {
-      return eventNanos.getValueAtPercentile(50) / 1e3;
+    /** Several timings as one, under {@code label}. */
+    public static Timing overall(String label, List<Timing> timings) {
+      DecisionTiming events = DecisionTiming.none();
+      long collections = 0;
+      long kernelNanos = 0;
+      for (Timing t : timings) {
+        events = events.plus(t.events);
+        collections += t.collections;
+        kernelNanos = t.kernelNanos < 0 || kernelNanos < 0 ? -1 : kernelNanos + t.kernelNanos;
+      }
+      return new Timing(label, events, collections, kernelNanos);
     }
 
-    /** The 99th percentile of events in microseconds. */
-    public double p99Micros() {
-      return eventNanos.getValueAtPercentile(99) / 1e3;
+    /** Mean time per event in the kernel, in microseconds; NaN unless asked for. */
+    public double kernelMicros() {
+      return kernelNanos < 0 ? Double.NaN : kernelNanos / 1e3 / events.decisions();
     }
   }
 
@@ -65,36 +74,25 @@ public final class MappingBenchmark {
     }
     List<Timing> timings = new ArrayList<>();
     for (Configuration c : configurations) {
-      long events = 0;
-      long nanos = 0;
-      long max = 0;
-      long arrivals = 0;
-      long intake = 0;
-      Histogram all = DecisionTiming.emptyHistogram();
+      DecisionTiming events = DecisionTiming.none();
+      List<KernelTimedPolicy> timed = new ArrayList<>();
       System.gc(); // start every configuration with an empty young generation, as JMH can between iterations
       long before = collections();
-      long kernelNanos = 0;
       for (int r = 0; r < runs; r++) {
-        KernelTimedPolicy[] timed = new KernelTimedPolicy[1];
-        DecisionTiming t = TrialRunner.runOne(plan, 1, trial, c, budget, p -> {
-          if (!kernelShare) {
-            return p;
-          }
-          timed[0] = new KernelTimedPolicy(p);
-          return timed[0];
-        }).result().decisionTiming();
-        kernelNanos += timed[0] == null ? 0 : timed[0].kernelNanos();
-        events += t.decisions();
-        nanos += t.totalNanos();
-        max = Math.max(max, t.maxNanos());
-        arrivals += t.arrivals();
-        intake += t.intakeNanos();
-        all.add(t.decisionNanos());
+        events = events.plus(TrialRunner.runOne(plan, 1, trial, c, budget, p -> kernelShare ? remember(timed, p) : p)
+            .result().decisionTiming());
       }
-      timings.add(new Timing(c, events, nanos / 1e3 / events, max / 1e3, intake / 1e3 / Math.max(1, arrivals),
-          collections() - before, all, kernelShare ? kernelNanos / 1e3 / events : Double.NaN));
+      long collections = collections() - before;
+      timings.add(new Timing(c.label(), events, collections,
+          kernelShare ? timed.stream().mapToLong(KernelTimedPolicy::kernelNanos).sum() : -1));
     }
     return timings;
+  }
+
+  private static KernelTimedPolicy remember(List<KernelTimedPolicy> timed, Policy policy) {
+    KernelTimedPolicy t = new KernelTimedPolicy(policy);
+    timed.add(t);
+    return t;
   }
 
   private static long collections() {

@@ -23,6 +23,19 @@ public record DecisionTiming(
     return new Histogram(2);
   }
 
+  /** No decisions at all: what {@link #plus} starts from. */
+  public static DecisionTiming none() {
+    return new DecisionTiming(0, 0, 0, 0, 0, emptyHistogram());
+  }
+
+  /** This and {@code other} together (several runs as one). */
+  public DecisionTiming plus(DecisionTiming other) {
+    Histogram both = decisionNanos.copy();
+    both.add(other.decisionNanos);
+    return new DecisionTiming(decisions + other.decisions, totalNanos + other.totalNanos,
+        Math.max(maxNanos, other.maxNanos), arrivals + other.arrivals, intakeNanos + other.intakeNanos, both);
+  }
+
   /** Mean time per decision in microseconds. */
   public double meanMicros() {
     return decisions == 0 ? 0 : totalNanos / 1e3 / decisions;

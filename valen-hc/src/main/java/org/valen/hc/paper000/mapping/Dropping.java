@@ -24,11 +24,6 @@ final class Dropping implements TaskPoolListener {
   private final double[] bestStart;
   /** Per task type, the machine type of its best completion at the last look. */
   private final int[] bestType;
-  /**
-   * Per task type, its ETC in P-state 0 on {@link #bestType}, side by side: an event reads the
-   * three arrays in order instead of one cell of the ETC table per type.
-   */
-  private final double[] bestTypeEtc;
   private int dropped;
 
   Dropping(ChoiceTable table, TaskPool pool, Machines machines, double threshold) {
@@ -45,9 +40,8 @@ final class Dropping implements TaskPoolListener {
     }
     this.bestStart = new double[table.machineTypes];
     this.bestType = new int[table.taskTypes];
-    this.bestTypeEtc = new double[table.taskTypes];
     for (int i = 0; i < table.taskTypes; i++) {
-      setBestType(i, table.validTypes[i].length > 0 ? table.validTypes[i][0] : 0);
+      bestType[i] = table.validTypes[i].length > 0 ? table.validTypes[i][0] : 0;
     }
     pool.listen(this);
   }
@@ -75,7 +69,8 @@ final class Dropping implements TaskPoolListener {
       bestStart[j] = heap.isEmpty() ? Double.POSITIVE_INFINITY : Math.max(now, heap.peekKey());
     }
     for (int i = 0; i < table.taskTypes; i++) {
-      if (earliestDropAfter[i] > bestStart[bestType[i]] + bestTypeEtc[i] + 1e-6) {
+      int j = bestType[i];
+      if (earliestDropAfter[i] > bestStart[j] + table.etc(table.cell(i, j, 0)) + 1e-6) {
         continue; // even this machine type is early enough for the most urgent task of the type (or none)
       }
       SlotHeap heap = byType[i];
@@ -96,21 +91,14 @@ final class Dropping implements TaskPoolListener {
   /** Earliest completion of task type {@code i} on any machine in P-state 0. */
   double bestCompletion(int i) {
     double best = Double.POSITIVE_INFINITY;
-    int bestJ = bestType[i];
     for (int j : table.validTypes[i]) {
       double c = bestStart[j] + table.etc(table.cell(i, j, 0));
       if (c < best) {
         best = c;
-        bestJ = j;
+        bestType[i] = j;
       }
     }
-    setBestType(i, bestJ);
     return best;
-  }
-
-  private void setBestType(int i, int j) {
-    bestType[i] = j;
-    bestTypeEtc[i] = table.etc(table.cell(i, j, 0));
   }
 
   /** Tasks dropped so far. */

@@ -188,10 +188,6 @@ public final class RandomMapping extends MappingEngine {
     if (cachedRound[i] == round.roundNumber() && round.energyCovers(round.table.maxEec[i])) {
       return levelsOf[i * round.table.machineTypes + j];
     }
-    return passingLevels(round, i, j);
-  }
-
-  private static int passingLevels(MappingRound round, int i, int j) {
     return Integer.bitCount(passingMask(round, i, j));
   }
 
