@@ -34,12 +34,12 @@ public final class RunFiles {
   /** One row per arrival. */
   public static String jobsCsv(List<JobRecord> jobs) {
     StringBuilder out = new StringBuilder(
-        "job,template,arrival_s,start_s,finish_s,node,cores,migrations,value,energy_j,status\n");
+        "job,template,arrival_s,start_s,finish_s,node,cores,migrations,preemptions,value,energy_j,status\n");
     for (JobRecord j : jobs) {
       out.append(Csv.text(j.id())).append(',').append(Csv.text(j.templateId())).append(',')
           .append(Csv.number(j.arrivalSeconds())).append(',').append(Csv.number(j.startSeconds())).append(',')
           .append(Csv.number(j.finishSeconds())).append(',').append(Csv.text(j.node())).append(',')
-          .append(j.cores()).append(',').append(j.migrations()).append(',')
+          .append(j.cores()).append(',').append(j.migrations()).append(',').append(j.preemptions()).append(',')
           .append(Csv.number(j.value())).append(',').append(Csv.number(j.energyJoules())).append(',')
           .append(j.status().label()).append('\n');
     }
@@ -79,6 +79,8 @@ public final class RunFiles {
     o.put("completed", r.count(JobStatus.COMPLETED));
     o.put("completedWithZeroValue", r.count(JobStatus.COMPLETED_ZERO_VALUE));
     o.put("rejectedInQueue", r.count(JobStatus.REJECTED_IN_QUEUE));
+    o.put("cancelledAtStart", r.count(JobStatus.CANCELLED));
+    o.put("abandonedAfterStart", r.count(JobStatus.ABANDONED));
     o.put("rejectedPercent", r.rejectedPercent());
     o.put("totalValue", r.totalValue());
     o.put("valueUpperBound", r.valueUpperBound());
@@ -87,6 +89,7 @@ public final class RunFiles {
     o.put("totalEnergyJoules", r.totalEnergyJoules());
     o.put("valuePerJoule", r.valuePerJoule());
     o.put("migrations", r.jobs().stream().mapToInt(JobRecord::migrations).sum());
+    o.put("preemptions", r.jobs().stream().mapToInt(JobRecord::preemptions).sum());
     o.put("endSeconds", r.endSeconds());
     return o;
   }

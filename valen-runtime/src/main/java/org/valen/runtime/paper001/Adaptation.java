@@ -45,7 +45,7 @@ final class Adaptation {
   void adapt(DecisionContext context) {
     List<Monitor> deviated = new ArrayList<>();
     for (JobView job : context.running()) {
-      Monitor m = monitor(context.now(), job);
+      Monitor m = monitor(context, job);
       if (m != null) {
         deviated.add(m);
       }
@@ -67,7 +67,8 @@ final class Adaptation {
    * Line 9: the job's deviation and the estimates of its current plan; null if it may not be
    * adapted (already adapted, paused for a migration) or does not deviate.
    */
-  private Monitor monitor(double now, JobView job) {
+  private Monitor monitor(DecisionContext context, JobView job) {
+    double now = context.now();
     if (job.reallocations() >= settings.maxAdaptationsPerJob() || !(job.planStartSeconds() < now)) {
       return null;
     }
@@ -86,7 +87,7 @@ final class Adaptation {
     double currentEnergy = (1 - actual) * current.expectedEnergyJoules();
     double currentRatio = job.valueIfCompletedAt(now + currentTime) / currentEnergy;
     return new Monitor(job, now, deviation > 0, remainedWork, speed, currentTime, currentEnergy, currentRatio,
-        profiles.of(job.template()));
+        profiles.of(job.template(), context.coreTypeOf(job.node())));
   }
 
   /** The best eligible reallocation of a deviated job, or null (lines 10–11). */
@@ -96,24 +97,33 @@ final class Adaptation {
     int used = current.usedCores();
     int tasks = job.template().taskCount();
     Candidate best = null;
+    TemplateProfile own = m.profile;
     if (m.behind) {
       int ownNode = job.node();
+      int ownType = context.coreTypeOf(ownNode);
       for (int c = used + 1; c <= Math.min(tasks, used + context.freeCores(ownNode)); c++) {
-        best = better(best, m.option(ownNode, c, true, current));
+        best = better(best, m.option(own, ownNode, c, true, current));
       }
       for (int n = 0; n < context.nodeCount(); n++) {
-        if (n != ownNode) {
-          for (int c = used + 1; c <= Math.min(tasks, context.freeCores(n)); c++) {
-            best = better(best, m.option(n, c, false, current));
+        int most = Math.min(tasks, context.freeCores(n));
+        if (n != ownNode && most > used) {
+          TemplateProfile there = context.coreTypeOf(n) == ownType ? own : profileOn(context, job, n);
+          for (int c = used + 1; c <= most; c++) {
+            best = better(best, m.option(there, n, c, false, current));
           }
         }
       }
     } else {
       for (int c = 1; c < used; c++) {
-        best = better(best, m.option(job.node(), c, true, current));
+        best = better(best, m.option(own, job.node(), c, true, current));
       }
     }
     return best;
+  }
+
+  /** The profile of the job's template on {@code node}'s core type; null if the profiles do not cover it. */
+  private TemplateProfile profileOn(DecisionContext context, JobView job, int node) {
+    return profiles.of(job.template(), context.coreTypeOf(node));
   }
 
   private static Candidate better(Candidate a, Candidate b) {
@@ -124,8 +134,7 @@ final class Adaptation {
   private record Candidate(Monitor monitor, int node, Plan profilePlan, double overheadSeconds, double ratio) {
     /** The plan to run: the profile's allocation, its expectations scaled to the work left. */
     Plan plan() {
-      return new Plan(profilePlan.taskToCore(), profilePlan.coreLevels(),
-          monitor.remainedWork * profilePlan.expectedResponseSeconds(),
+      return profilePlan.withExpectations(monitor.remainedWork * profilePlan.expectedResponseSeconds(),
           monitor.remainedWork * profilePlan.expectedEnergyJoules());
     }
   }
@@ -134,10 +143,13 @@ final class Adaptation {
   private record Monitor(JobView job, double now, boolean behind, double remainedWork, double speed,
       double currentTime, double currentEnergy, double currentRatio, TemplateProfile profile) {
 
-    Candidate option(int node, int cores, boolean sameNode, Plan current) {
+    Candidate option(TemplateProfile profile, int node, int cores, boolean sameNode, Plan current) {
+      if (profile == null) {
+        return null;
+      }
       ProfileEntry entry = profile.entryFor(cores);
       Plan plan = profile.planFor(cores);
-      if (entry == null || sameAllocation(plan, current)) {
+      if (entry == null || plan.sameAllocationAs(current)) {
         return null;
       }
       MigrationOverheads o = entry.overheads();
@@ -153,25 +165,5 @@ final class Adaptation {
       }
       return new Candidate(this, node, plan, overheadSeconds, ratio);
     }
-  }
-
-  private static boolean sameAllocation(Plan a, Plan b) {
-    if (a == b) {
-      return true;
-    }
-    if (a.usedCores() != b.usedCores()) {
-      return false;
-    }
-    for (int c = 0; c < a.usedCores(); c++) {
-      if (a.levelOf(c) != b.levelOf(c)) {
-        return false;
-      }
-    }
-    for (int t = 0; t < a.taskCount(); t++) {
-      if (a.coreOf(t) != b.coreOf(t)) {
-        return false;
-      }
-    }
-    return true;
   }
 }

@@ -5,14 +5,15 @@ import org.valen.runtime.policy.Policy;
 import org.valen.runtime.policy.Triggers;
 
 /**
- * The shape of paper 001's baselines: Algorithm 1 without its adaptation step, deciding whenever
- * jobs arrive or finish. Subclasses say where plans come from and how offers are scored.
+ * The shape of paper 001's baselines, and of any policy that only allocates waiting jobs whenever
+ * jobs arrive or finish: Algorithm 1 without its adaptation step. A subclass says where offers come
+ * from and how they are scored through its {@link BidAllocation}.
  */
-abstract class AllocationOnlyPolicy implements Policy {
+public abstract class AllocationOnlyPolicy implements Policy {
   private final String name;
   private final BidAllocation allocation;
 
-  AllocationOnlyPolicy(String name, BidAllocation allocation) {
+  protected AllocationOnlyPolicy(String name, BidAllocation allocation) {
     this.name = name;
     this.allocation = allocation;
   }

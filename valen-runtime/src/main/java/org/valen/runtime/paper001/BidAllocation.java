@@ -5,9 +5,13 @@ import java.util.List;
 import java.util.function.ToDoubleFunction;
 import org.valen.runtime.policy.DecisionContext;
 import org.valen.runtime.policy.JobView;
+import org.valen.runtime.policy.Offer;
+import org.valen.runtime.policy.OfferSource;
 
 /**
- * The allocation step of paper 001's Algorithm 1 (lines 18–28), shared by all four approaches.
+ * The allocation step of paper 001's Algorithm 1 (lines 18–28), shared by all four approaches and
+ * open to any score: {@code new BidAllocation(OfferSource.RUN, Offer::valuePerJoule)} allocates
+ * the run's offers for the best value per energy.
  *
  * <ol>
  *   <li>Waiting jobs whose value has reached zero are dropped: completing them now would earn
@@ -15,55 +19,62 @@ import org.valen.runtime.policy.JobView;
  *   <li>Every node bids its free cores; the node with the most wins (ties: the lowest node index,
  *       our rule — the paper says "any of them is chosen"). If no core is free, stop.
  *   <li>Every waiting job is offered on at most {@code maxBid} cores of that node; the offer with
- *       the best score is allocated (ties: the earliest arrival). The score is value per energy
- *       for the energy-aware approaches and value for ValOpt; the value is taken at the job's
- *       completion if it starts now.
+ *       the best score is allocated (ties: the earliest arrival, then the offer listed first). The
+ *       score is value per energy for the energy-aware approaches and value for ValOpt; the value
+ *       is taken at the job's completion if it starts now. If no waiting job can run on the node
+ *       (a core type that cannot run them: heterogeneous platforms only), the next bid wins.
  *   <li>Repeat, at most once per waiting job.
  * </ol>
  */
-final class BidAllocation {
+public final class BidAllocation {
   private final OfferSource offers;
   private final ToDoubleFunction<Offer> score;
 
-  BidAllocation(OfferSource offers, ToDoubleFunction<Offer> score) {
+  public BidAllocation(OfferSource offers, ToDoubleFunction<Offer> score) {
     this.offers = offers;
     this.score = score;
   }
 
-  void allocate(DecisionContext context) {
+  /** Drops worthless waiting jobs, then allocates the best offers node by node. */
+  public void allocate(DecisionContext context) {
     dropWorthless(context);
     List<JobView> queue = new ArrayList<>(context.waiting());
+    boolean[] nothingFits = new boolean[context.nodeCount()];
     for (int round = 0, rounds = queue.size(); round < rounds && !queue.isEmpty(); round++) {
-      int node = maxBidNode(context);
-      int maxBid = context.freeCores(node);
-      if (maxBid == 0) {
-        return;
-      }
       Offer best = null;
-      double bestScore = Double.NEGATIVE_INFINITY;
-      for (JobView job : queue) {
-        Offer offer = offers.offer(context, job, node, maxBid);
-        if (offer != null) {
-          double s = score.applyAsDouble(offer);
-          if (s > bestScore) {
-            best = offer;
-            bestScore = s;
-          }
+      while (best == null) {
+        int node = maxBidNode(context, nothingFits);
+        if (node < 0) {
+          return;
         }
+        best = bestOffer(context, queue, node, context.freeCores(node));
+        nothingFits[node] = best == null;
       }
-      if (best == null) {
-        return;
-      }
-      context.allocate(best.job(), node, best.plan());
+      context.allocate(best.job(), best.node(), best.plan());
       queue.remove(best.job());
     }
   }
 
-  /** The node with the most free cores; ties to the lowest index. */
-  static int maxBidNode(DecisionContext context) {
-    int best = 0;
-    for (int n = 1; n < context.nodeCount(); n++) {
-      if (context.freeCores(n) > context.freeCores(best)) {
+  private Offer bestOffer(DecisionContext context, List<JobView> queue, int node, int maxBid) {
+    Offer best = null;
+    double bestScore = Double.NEGATIVE_INFINITY;
+    for (JobView job : queue) {
+      for (Offer offer : offers.offers(context, job, node, maxBid)) {
+        double s = score.applyAsDouble(offer);
+        if (s > bestScore) {
+          best = offer;
+          bestScore = s;
+        }
+      }
+    }
+    return best;
+  }
+
+  /** The node with the most free cores, ties to the lowest index, among those not ruled out; -1 if none has any. */
+  static int maxBidNode(DecisionContext context, boolean[] ruledOut) {
+    int best = -1;
+    for (int n = context.nextNodeWithFreeCores(0); n >= 0; n = context.nextNodeWithFreeCores(n + 1)) {
+      if (!ruledOut[n] && (best < 0 || context.freeCores(n) > context.freeCores(best))) {
         best = n;
       }
     }

@@ -12,7 +12,7 @@ import org.valen.model.schedule.ScheduleDecoder;
  * extended here to value and energy by using the same joint objective as the profiles, time ×
  * energy. Ties go to the lower core, then the faster level.
  */
-final class GreedyLevels implements RuntimeOffers.LevelChooser {
+public final class GreedyLevels implements LoadBalancedOffers.LevelChooser {
 
   @Override
   public int[] levels(ScheduleDecoder decoder, int[] taskToCore, int cores) {

@@ -1,6 +1,10 @@
 package org.valen.runtime.paper001;
 
+import java.util.List;
+import java.util.Set;
+import org.valen.runtime.policy.Need;
 import org.valen.runtime.policy.Policy;
+import org.valen.runtime.policy.PolicyOption;
 import org.valen.runtime.policy.PolicyInputs;
 import org.valen.runtime.policy.PolicyProvider;
 
@@ -24,8 +28,14 @@ public final class Paper001Policies {
     }
 
     @Override
-    public boolean needsProfiles() {
-      return true;
+    public List<PolicyOption> options() {
+      return List.of(PolicyOption.number(CHECKPOINT_SECONDS, AdaptationSettings.defaults().checkpointSeconds(),
+          "seconds between checkpoints, at which running jobs are adapted (paper: 300)"));
+    }
+
+    @Override
+    public Set<Need> needs() {
+      return Set.of(Need.PROFILES);
     }
 
     @Override
@@ -49,8 +59,8 @@ public final class Paper001Policies {
     }
 
     @Override
-    public boolean needsProfiles() {
-      return true;
+    public Set<Need> needs() {
+      return Set.of(Need.PROFILES);
     }
 
     @Override
@@ -72,11 +82,6 @@ public final class Paper001Policies {
     }
 
     @Override
-    public boolean needsProfiles() {
-      return false;
-    }
-
-    @Override
     public Policy create(PolicyInputs in) {
       return new ValEnSepOpt();
     }
@@ -92,11 +97,6 @@ public final class Paper001Policies {
     @Override
     public String description() {
       return "paper 001 baseline (ref. [15]): load-balanced allocation at the highest v/f level, value first";
-    }
-
-    @Override
-    public boolean needsProfiles() {
-      return false;
     }
 
     @Override

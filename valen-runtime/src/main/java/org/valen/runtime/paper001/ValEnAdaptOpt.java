@@ -1,5 +1,7 @@
 package org.valen.runtime.paper001;
 
+import org.valen.runtime.policy.Offer;
+
 import org.valen.runtime.policy.DecisionContext;
 import org.valen.runtime.policy.Policy;
 import org.valen.runtime.policy.Triggers;
@@ -20,7 +22,7 @@ public final class ValEnAdaptOpt implements Policy {
   public ValEnAdaptOpt(ProfileBook profiles, AdaptationSettings settings) {
     this.settings = settings;
     this.adaptation = new Adaptation(profiles, settings);
-    this.allocation = new BidAllocation(new ProfiledOffers(profiles), Offer::valuePerEnergy);
+    this.allocation = new BidAllocation(new ProfiledOffers(profiles), Offer::valuePerJoule);
   }
 
   @Override

@@ -1,5 +1,7 @@
 package org.valen.runtime.paper001;
 
+import org.valen.runtime.policy.Offer;
+
 import org.valen.runtime.profiles.ProfileBook;
 
 /**
@@ -8,6 +10,6 @@ import org.valen.runtime.profiles.ProfileBook;
  */
 public final class ValEnJoinOpt extends AllocationOnlyPolicy {
   public ValEnJoinOpt(ProfileBook profiles) {
-    super("ValEnJoinOpt", new BidAllocation(new ProfiledOffers(profiles), Offer::valuePerEnergy));
+    super("ValEnJoinOpt", new BidAllocation(new ProfiledOffers(profiles), Offer::valuePerJoule));
   }
 }

@@ -1,5 +1,7 @@
 package org.valen.runtime.paper001;
 
+import org.valen.runtime.policy.Offer;
+
 /**
  * Baseline ValEnSepOpt (paper 001, section V, Table I; ref. [14]): value and energy optimized
  * separately, without profiles. At run time the allocation is found for minimum response time
@@ -9,6 +11,6 @@ package org.valen.runtime.paper001;
  */
 public final class ValEnSepOpt extends AllocationOnlyPolicy {
   public ValEnSepOpt() {
-    super("ValEnSepOpt", new BidAllocation(new RuntimeOffers(new GreedyLevels()), Offer::valuePerEnergy));
+    super("ValEnSepOpt", new BidAllocation(new LoadBalancedOffers(new GreedyLevels()), Offer::valuePerJoule));
   }
 }

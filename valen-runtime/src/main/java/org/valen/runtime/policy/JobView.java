@@ -23,11 +23,19 @@ public interface JobView {
     return valueCurve().valueAt(completionSeconds - arrivalSeconds());
   }
 
+  /** Absolute time until which the full value is earned: arrival + the curve's deadline. */
+  default double deadlineSeconds() {
+    return arrivalSeconds() + valueCurve().deadlineSeconds();
+  }
+
   /** Whether the job holds cores (running, or paused for a checkpoint or a migration). */
   boolean isRunning();
 
-  /** Whether the job sits in a node's queue. */
+  /** Whether the job sits in a node's or a core's queue. */
   boolean isQueued();
+
+  /** Whether the job waits for cores (arrived, not queued, not running, not gone). */
+  boolean isWaiting();
 
   /** Node of a running or queued job; -1 otherwise. */
   int node();
@@ -49,4 +57,13 @@ public interface JobView {
 
   /** How many times the job was reallocated. */
   int reallocations();
+
+  /** How many times the job was preempted. */
+  int preemptions();
+
+  /**
+   * The core type (an index in the platform's core types) a preempted job must resume on, or -1 if
+   * it may resume anywhere.
+   */
+  int resumeCoreType();
 }

@@ -1,15 +1,14 @@
 package org.valen.runtime.policy;
 
 import java.util.List;
-import org.valen.model.job.Catalogue;
-import org.valen.model.platform.Platform;
+import java.util.function.Supplier;
 
 /**
  * A policy as it is, with the time its decisions spend in the kernel measured apart: every call
- * that makes the kernel work — actions (allocate, reallocate, enqueue, withdraw, drop) and the
- * queries that copy or integrate (waiting, running, queue, energyJoules) — is timed. The rest of a
- * decision's time is the policy's own. For speed benchmarks: each timed call adds two clock reads
- * (some 50 ns) to the decision it is part of.
+ * that makes the kernel work — actions (allocate, reallocate, enqueue, withdraw, preempt, drop) and
+ * the queries that copy, integrate or build (waiting, running, queue, offers, energyJoules) — is
+ * timed. The rest of a decision's time is the policy's own. For speed benchmarks: each timed call
+ * adds two clock reads (some 50 ns) to the decision it is part of.
  */
 public final class KernelTimedPolicy implements Policy {
   private final Policy policy;
@@ -36,6 +35,16 @@ public final class KernelTimedPolicy implements Policy {
   }
 
   @Override
+  public void finished(JobView job) {
+    policy.finished(job);
+  }
+
+  @Override
+  public boolean lastLook(JobView job, double nowSeconds) {
+    return policy.lastLook(job, nowSeconds);
+  }
+
+  @Override
   public void decide(DecisionContext context) {
     policy.decide(new Timed(context));
   }
@@ -50,123 +59,85 @@ public final class KernelTimedPolicy implements Policy {
     return nanos;
   }
 
-  private long started() {
+  private <T> T timed(Supplier<T> call) {
     calls++;
-    return System.nanoTime();
+    long start = System.nanoTime();
+    T result = call.get();
+    nanos += System.nanoTime() - start;
+    return result;
   }
 
-  private void since(long start) {
+  private void timedAction(Runnable call) {
+    calls++;
+    long start = System.nanoTime();
+    call.run();
     nanos += System.nanoTime() - start;
   }
 
   /** The kernel's context, timing the calls that make it work. */
-  private final class Timed implements DecisionContext {
-    private final DecisionContext kernel;
-
+  private final class Timed extends ForwardingContext {
     Timed(DecisionContext kernel) {
-      this.kernel = kernel;
-    }
-
-    @Override
-    public double now() {
-      return kernel.now();
-    }
-
-    @Override
-    public boolean atCheckpoint() {
-      return kernel.atCheckpoint();
-    }
-
-    @Override
-    public Platform platform() {
-      return kernel.platform();
-    }
-
-    @Override
-    public Catalogue catalogue() {
-      return kernel.catalogue();
-    }
-
-    @Override
-    public int nodeCount() {
-      return kernel.nodeCount();
-    }
-
-    @Override
-    public int freeCores(int node) {
-      return kernel.freeCores(node);
-    }
-
-    @Override
-    public int totalCores(int node) {
-      return kernel.totalCores(node);
+      super(kernel);
     }
 
     @Override
     public List<? extends JobView> waiting() {
-      long start = started();
-      var result = kernel.waiting();
-      since(start);
-      return result;
+      return timed(context::waiting);
     }
 
     @Override
     public List<? extends JobView> running() {
-      long start = started();
-      var result = kernel.running();
-      since(start);
-      return result;
+      return timed(context::running);
     }
 
     @Override
     public List<? extends JobView> queue(int node) {
-      long start = started();
-      var result = kernel.queue(node);
-      since(start);
-      return result;
+      return timed(() -> context.queue(node));
+    }
+
+    @Override
+    public List<Offer> offers(JobView job, int node, int maxCores, double startSeconds) {
+      return timed(() -> context.offers(job, node, maxCores, startSeconds));
     }
 
     @Override
     public double energyJoules() {
-      long start = started();
-      var result = kernel.energyJoules();
-      since(start);
-      return result;
+      return timed(context::energyJoules);
     }
 
     @Override
     public void allocate(JobView job, int node, Plan plan) {
-      long start = started();
-      kernel.allocate(job, node, plan);
-      since(start);
+      timedAction(() -> context.allocate(job, node, plan));
     }
 
     @Override
     public void reallocate(JobView job, int node, Plan plan, double overheadSeconds) {
-      long start = started();
-      kernel.reallocate(job, node, plan, overheadSeconds);
-      since(start);
+      timedAction(() -> context.reallocate(job, node, plan, overheadSeconds));
     }
 
     @Override
     public void enqueue(JobView job, int node, Plan plan) {
-      long start = started();
-      kernel.enqueue(job, node, plan);
-      since(start);
+      timedAction(() -> context.enqueue(job, node, plan));
+    }
+
+    @Override
+    public void enqueueOnCore(JobView job, int node, int core, Plan plan) {
+      timedAction(() -> context.enqueueOnCore(job, node, core, plan));
     }
 
     @Override
     public void withdraw(JobView job) {
-      long start = started();
-      kernel.withdraw(job);
-      since(start);
+      timedAction(() -> context.withdraw(job));
+    }
+
+    @Override
+    public void preempt(JobView job, boolean sameCoreType) {
+      timedAction(() -> context.preempt(job, sameCoreType));
     }
 
     @Override
     public void drop(JobView job) {
-      long start = started();
-      kernel.drop(job);
-      since(start);
+      timedAction(() -> context.drop(job));
     }
   }
 }

@@ -2,6 +2,7 @@ package org.valen.runtime.policy;
 
 import java.util.Arrays;
 import org.valen.model.Check;
+import org.valen.model.exec.DiscretePmf;
 import org.valen.model.schedule.Allocations;
 
 /**
@@ -14,9 +15,17 @@ import org.valen.model.schedule.Allocations;
  * @param expectedResponseSeconds response time the policy expects (profile or decoder), used to
  *     measure the job's deviation
  * @param expectedEnergyJoules energy the policy expects
+ * @param responseTimePmf the distribution of the response time where the model is stochastic and
+ *     the plan is one task on one core (paper 002); null otherwise
  */
 public record Plan(
-    int[] taskToCore, int[] coreLevels, double expectedResponseSeconds, double expectedEnergyJoules) {
+    int[] taskToCore, int[] coreLevels, double expectedResponseSeconds, double expectedEnergyJoules,
+    DiscretePmf responseTimePmf) {
+
+  /** A plan of a deterministic model. */
+  public Plan(int[] taskToCore, int[] coreLevels, double expectedResponseSeconds, double expectedEnergyJoules) {
+    this(taskToCore, coreLevels, expectedResponseSeconds, expectedEnergyJoules, null);
+  }
 
   public Plan {
     taskToCore = taskToCore.clone();
@@ -35,6 +44,17 @@ public record Plan(
       throw new IllegalArgumentException(
           "plan uses " + used + " cores but gives " + coreLevels.length + " levels");
     }
+  }
+
+  /** The same allocation and levels with other expectations (the work left of a running job, say). */
+  public Plan withExpectations(double responseSeconds, double energyJoules) {
+    return new Plan(taskToCore, coreLevels, responseSeconds, energyJoules, null);
+  }
+
+  /** Whether this plan puts every task on the same cores at the same levels as {@code other}. */
+  public boolean sameAllocationAs(Plan other) {
+    return this == other || (coreLevels.length == other.coreLevels.length && Arrays.equals(coreLevels, other.coreLevels)
+        && Arrays.equals(taskToCore, other.taskToCore));
   }
 
   /** Cores the plan holds. */
@@ -68,6 +88,7 @@ public record Plan(
   public int hashCode() {
     return 31 * Arrays.hashCode(taskToCore) + Arrays.hashCode(coreLevels);
   }
+
 
   @Override
   public String toString() {

@@ -35,6 +35,21 @@ public record PolicyInputs(
     }
   }
 
+  /** A text option, {@code fallback} if absent. */
+  public String text(String name, String fallback) {
+    return options.getOrDefault(name, fallback);
+  }
+
+  /** An on/off option, {@code fallback} if absent. */
+  public boolean isOn(String name, boolean fallback) {
+    String text = options.get(name);
+    if (text == null) {
+      return fallback;
+    }
+    return PolicyOption.switchValue(text).orElseThrow(
+        () -> new IllegalArgumentException("option " + name + " must be on or off, was '" + text + "'"));
+  }
+
   /** The profiles; fails with a clear message if the run has none. */
   public ProfileBook requireProfiles(String policy) {
     return profiles.orElseThrow(() -> new IllegalArgumentException(

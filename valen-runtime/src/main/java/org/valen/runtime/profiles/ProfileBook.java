@@ -35,9 +35,12 @@ public final class ProfileBook {
   private final Map<String, TemplateProfile> byTemplate;
   private final CoreType coreType;
 
-  private ProfileBook(Map<String, TemplateProfile> byTemplate, CoreType coreType) {
+  private final int coreTypeIndexOnPlatform;
+
+  private ProfileBook(Map<String, TemplateProfile> byTemplate, CoreType coreType, int coreTypeIndexOnPlatform) {
     this.byTemplate = byTemplate;
     this.coreType = coreType;
+    this.coreTypeIndexOnPlatform = coreTypeIndexOnPlatform;
   }
 
   /**
@@ -79,7 +82,7 @@ public final class ProfileBook {
     if (!problems.isEmpty()) {
       throw new InvalidInputException(problems);
     }
-    return new ProfileBook(book, type);
+    return new ProfileBook(book, type, platform.coreTypes().indexOf(type));
   }
 
   private static Path fileOf(Path folder, Catalogue catalogue, JobTemplate template) {
@@ -138,6 +141,27 @@ public final class ProfileBook {
       throw new IllegalArgumentException("no profile was loaded for template " + template.id());
     }
     return p;
+  }
+
+  /** Whether the book holds a profile of {@code template} on {@code type}. */
+  public boolean covers(JobTemplate template, CoreType type) {
+    return type.id().equals(coreType.id()) && byTemplate.containsKey(template.id());
+  }
+
+  /**
+   * The profile of {@code template} on core type number {@code coreTypeIndex} of the platform the
+   * book was loaded for, or null if the book does not cover it: the look-up of run-time policies.
+   */
+  public TemplateProfile of(JobTemplate template, int coreTypeIndex) {
+    return coreTypeIndex == coreTypeIndexOnPlatform ? byTemplate.get(template.id()) : null;
+  }
+
+  /** The checked profile of {@code template} on {@code type}; see {@link #covers}. */
+  public TemplateProfile of(JobTemplate template, CoreType type) {
+    if (!type.id().equals(coreType.id())) {
+      throw new IllegalArgumentException("no profile was loaded for core type " + type.id());
+    }
+    return of(template);
   }
 
   /** The core type the profiles are for. */

@@ -31,6 +31,10 @@ final class CoreTable {
   private final EnergyMeter meter;
   private final Trace trace;
   private final double[] watts; // [core * kinds + kind], mirrors the meter for the trace
+  /** Index of each node's core type in the platform's core types, free cores per type, nodes with a free core. */
+  private final int[] typeIndexOfNode;
+  private final int[] freeOfType;
+  private final java.util.BitSet nodesWithFree = new java.util.BitSet();
 
   CoreTable(Platform platform, Trace trace) {
     int total = platform.totalCores();
@@ -41,12 +45,17 @@ final class CoreTable {
     this.holder = new JobRun[total];
     this.trace = trace;
     double[] efficiency = new double[total];
+    this.typeIndexOfNode = new int[platform.nodes().size()];
+    this.freeOfType = new int[platform.coreTypes().size()];
     int core = 0;
     for (int n = 0; n < platform.nodes().size(); n++) {
       Node node = platform.nodes().get(n);
       firstCore[n] = core;
       freeCount[n] = node.cores();
       CoreType type = platform.coreTypeOf(node);
+      typeIndexOfNode[n] = platform.coreTypes().indexOf(type);
+      freeOfType[typeIndexOfNode[n]] += node.cores();
+      nodesWithFree.set(n);
       for (int i = 0; i < node.cores(); i++, core++) {
         nodeOf[core] = n;
         typeOf[core] = type;
@@ -83,6 +92,21 @@ final class CoreTable {
 
   int totalCores(int node) {
     return firstCore[node + 1] - firstCore[node];
+  }
+
+  /** Global index of the first core of {@code node}; {@code firstCore(nodeCount())} is the core count. */
+  int firstCore(int node) {
+    return firstCore[node];
+  }
+
+  /** Free cores over the nodes of core type number {@code typeIndex} of the platform. */
+  int freeCoresOfType(int typeIndex) {
+    return freeOfType[typeIndex];
+  }
+
+  /** The first node at or after {@code from} with a free core, or -1. */
+  int nextNodeWithFreeCores(int from) {
+    return from < 0 ? -1 : nodesWithFree.nextSetBit(from);
   }
 
   JobRun holder(int core) {
@@ -122,7 +146,11 @@ final class CoreTable {
       throw new IllegalStateException("core " + core + " is held by " + holder[core].id());
     }
     holder[core] = job;
-    freeCount[nodeOf[core]]--;
+    int node = nodeOf[core];
+    if (--freeCount[node] == 0) {
+      nodesWithFree.clear(node);
+    }
+    freeOfType[typeIndexOfNode[node]]--;
     set(core, EnergyKind.IDLE, now, 0);
     set(core, EnergyKind.STATIC, now, typeOf[core].staticPowerWatts());
   }
@@ -130,7 +158,11 @@ final class CoreTable {
   /** The core becomes free; it now draws idle power. */
   void release(int core, double now) {
     holder[core] = null;
-    freeCount[nodeOf[core]]++;
+    int node = nodeOf[core];
+    if (freeCount[node]++ == 0) {
+      nodesWithFree.set(node);
+    }
+    freeOfType[typeIndexOfNode[node]]++;
     set(core, EnergyKind.DYNAMIC, now, 0);
     set(core, EnergyKind.OVERHEAD, now, 0);
     set(core, EnergyKind.STATIC, now, 0);

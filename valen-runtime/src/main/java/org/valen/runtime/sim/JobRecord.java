@@ -11,6 +11,7 @@ package org.valen.runtime.sim;
  * @param node name of the node it finished on; empty if never started
  * @param cores cores of its last plan; 0 if never started
  * @param migrations how many times it was reallocated
+ * @param preemptions how many times it was preempted
  * @param value value earned
  * @param energyJoules energy charged to the job: dynamic + static of its cores while held +
  *     overheads (paper 001, Eq. 1–2)
@@ -25,6 +26,7 @@ public record JobRecord(
     String node,
     int cores,
     int migrations,
+    int preemptions,
     double value,
     double energyJoules,
     JobStatus status) {}

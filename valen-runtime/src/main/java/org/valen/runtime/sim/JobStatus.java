@@ -9,7 +9,11 @@ public enum JobStatus {
   /** Dropped from the queue, or never started, because its value reached zero first. */
   REJECTED_IN_QUEUE("rejected-in-queue"),
   /** Still waiting, queued or running when the simulation stopped at its stop time. */
-  UNFINISHED("unfinished-at-stop");
+  UNFINISHED("unfinished-at-stop"),
+  /** Cancelled by the policy's last look the moment it would have started from a queue (paper 002). */
+  CANCELLED("cancelled-at-start"),
+  /** Started, preempted, and then dropped or never resumed: it earned nothing. */
+  ABANDONED("abandoned-after-start");
 
   private final String label;
 
@@ -20,6 +24,11 @@ public enum JobStatus {
   /** The name used in CSV files. */
   public String label() {
     return label;
+  }
+
+  /** Whether a job that left so is credited the value of its curve at its finish time. */
+  public boolean earnsValue() {
+    return this == COMPLETED || this == COMPLETED_ZERO_VALUE || this == UNFINISHED;
   }
 
   /** Whether paper 001 counts the job as rejected (Table II). */

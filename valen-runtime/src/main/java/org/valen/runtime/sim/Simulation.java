@@ -1,16 +1,21 @@
 package org.valen.runtime.sim;
 
+import java.util.Optional;
 import org.valen.model.job.Catalogue;
 import org.valen.model.job.Workload;
 import org.valen.model.platform.Platform;
+import org.valen.runtime.offers.PlanSource;
+import org.valen.runtime.offers.RunPlans;
 import org.valen.runtime.policy.Policy;
+import org.valen.runtime.policy.PolicyInputs;
 
 /** Runs one policy on one workload and platform. */
 public final class Simulation {
   private Simulation() {}
 
   /**
-   * Simulates until every arrival has finished or been rejected.
+   * Simulates until every arrival has finished or been rejected (or the stop time); offers come
+   * from the execution model.
    *
    * @throws IllegalArgumentException if an arrival names a template the catalogue lacks
    * @throws org.valen.runtime.policy.IllegalDecisionException if the policy asks for something
@@ -25,6 +30,28 @@ public final class Simulation {
   public static SimulationResult run(
       Platform platform, Catalogue catalogue, Workload workload, Policy policy, SimulationSettings settings,
       Trace trace) {
-    return new Engine(platform, catalogue, workload, policy, settings, trace).run();
+    return run(platform, catalogue, workload, policy, settings, trace,
+        new RunPlans(platform, catalogue, Optional.empty()));
+  }
+
+  /**
+   * Runs {@code policy} on the platform, catalogue and profiles of {@code inputs}: the run's offers
+   * come from the profiles where they cover a template, else from the execution model.
+   */
+  public static SimulationResult run(PolicyInputs inputs, Workload workload, Policy policy, SimulationSettings settings,
+      Trace trace) {
+    return run(inputs.platform(), inputs.catalogue(), workload, policy, settings, trace,
+        new RunPlans(inputs.platform(), inputs.catalogue(), inputs.profiles()));
+  }
+
+  /** As {@link #run(PolicyInputs, Workload, Policy, SimulationSettings, Trace)}, unobserved. */
+  public static SimulationResult run(PolicyInputs inputs, Workload workload, Policy policy, SimulationSettings settings) {
+    return run(inputs, workload, policy, settings, Trace.NONE);
+  }
+
+  /** The general form: offers from {@code plans}. */
+  public static SimulationResult run(Platform platform, Catalogue catalogue, Workload workload, Policy policy,
+      SimulationSettings settings, Trace trace, PlanSource plans) {
+    return new Engine(platform, catalogue, workload, policy, settings, trace, plans).run();
   }
 }

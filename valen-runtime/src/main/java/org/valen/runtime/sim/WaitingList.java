@@ -60,6 +60,22 @@ final class WaitingList {
     return out;
   }
 
+  /** The live job with the smallest index above {@code index}, or null: walks the list without copying it. */
+  JobRun firstAfter(int index) {
+    int at = search(index + 1);
+    for (int p = at < 0 ? -at - 1 : at; p < size; p++) {
+      if (waits[indexAt[p]]) {
+        return jobs[p];
+      }
+    }
+    return null;
+  }
+
+  /** Number of live jobs. */
+  int size() {
+    return live;
+  }
+
   /** The job of {@code index} waits (again). */
   private void mark(int index) {
     if (index >= waits.length) {

@@ -48,27 +48,7 @@ class QueuesAndStopTest {
 
   /** A policy that decides with {@code decide} and is told of arrivals through {@code arrived}. */
   private static Policy deciding(Consumer<DecisionContext> decide, Consumer<JobView> arrived) {
-    return new Policy() {
-      @Override
-      public String name() {
-        return "test";
-      }
-
-      @Override
-      public Triggers triggers() {
-        return Triggers.onEventsOnly();
-      }
-
-      @Override
-      public void decide(DecisionContext context) {
-        decide.accept(context);
-      }
-
-      @Override
-      public void arrived(JobView job) {
-        arrived.accept(job);
-      }
-    };
+    return org.valen.runtime.TinyWorlds.onEvents(decide, arrived);
   }
 
   private static SimulationResult run(Workload w, Policy p, SimulationSettings s) {

@@ -3,6 +3,7 @@ package org.valen.runtime.sim;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import org.apache.commons.rng.UniformRandomProvider;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -10,45 +11,81 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.valen.model.generate.RandomStreams;
 import org.valen.model.job.Arrival;
 import org.valen.model.job.JobTemplate;
+import org.valen.model.value.SoftDeadlineCurve;
 import org.valen.model.value.StepCurve;
+import org.valen.runtime.policy.WaitingOrder;
 
-/** The waiting list keeps arrival order through removals, returns and compactions. */
+/**
+ * The waiting list keeps arrival order through removals, returns and compactions, and the waiting
+ * index walks the same jobs in every order, against plain sorted lists.
+ */
 class WaitingListTest {
   private static final JobTemplate ONE = JobTemplate.builder("one").task("t", "compute", 100)
       .valueCurve(StepCurve.hardDeadline(1, 1e6)).build();
 
-  private static JobRun job(int index) {
-    return new JobRun(null, index, new Arrival("j" + index, "one", index, ONE.valueCurve()), ONE, new double[] {1}, new TemplateOnCoreType[0]);
+  private static JobRun job(int index, UniformRandomProvider rng) {
+    double deadline = 10 + rng.nextInt(50);
+    var curve = SoftDeadlineCurve.linear(1 + rng.nextInt(5), deadline, deadline + 1 + rng.nextInt(100));
+    return new JobRun(null, index, new Arrival("j" + index, "one", index, curve), ONE, new TemplateOnCoreType[0]);
   }
 
   @ParameterizedTest(name = "seed {0}")
   @ValueSource(longs = {1, 2, 3, 4, 5})
-  void shouldMatchASortedListUnderRandomArrivalsRemovalsAndReturns(long seed) {
+  void shouldMatchSortedListsUnderRandomArrivalsRemovalsAndReturns(long seed) {
     UniformRandomProvider rng = RandomStreams.create(seed);
     WaitingList list = new WaitingList();
+    WaitingIndex index = new WaitingIndex(list);
     List<JobRun> all = new ArrayList<>();
     for (int step = 0; step < 3000; step++) {
       int action = rng.nextInt(3);
       if (action == 0 || all.isEmpty()) {
-        JobRun j = job(all.size());
+        JobRun j = job(all.size(), rng);
         j.state = JobRun.State.WAITING;
         all.add(j);
         list.arrived(j);
+        index.added(j);
       } else {
         JobRun j = all.get(rng.nextInt(all.size()));
         if (j.state == JobRun.State.WAITING) {
           j.state = rng.nextBoolean() ? JobRun.State.QUEUED : JobRun.State.DONE;
           list.left(j);
+          index.removed(j);
         } else if (j.state == JobRun.State.QUEUED) {
           j.state = JobRun.State.WAITING;
           list.returned(j);
+          index.added(j);
         }
       }
       if (step % 97 == 0) {
         List<JobRun> expected = all.stream().filter(j -> j.state == JobRun.State.WAITING).toList();
         assertThat(list.copy()).as("seed %d step %d", seed, step).containsExactlyElementsOf(expected);
         assertThat(list.isEmpty()).isEqualTo(expected.isEmpty());
+        assertThat(list.size()).isEqualTo(expected.size());
+        for (WaitingOrder order : WaitingOrder.values()) {
+          assertThat(walk(index, order)).as("seed %d step %d %s", seed, step, order)
+              .containsExactlyElementsOf(expected.stream().sorted(comparator(order)).toList());
+        }
       }
     }
+  }
+
+  private static List<JobRun> walk(WaitingIndex index, WaitingOrder order) {
+    List<JobRun> walked = new ArrayList<>();
+    for (JobRun j = index.first(order); j != null; j = index.after(j, order)) {
+      walked.add(j);
+    }
+    return walked;
+  }
+
+  private static Comparator<JobRun> comparator(WaitingOrder order) {
+    Comparator<JobRun> byIndex = Comparator.comparingInt(JobRun::index);
+    return switch (order) {
+      case ARRIVAL -> byIndex;
+      case DEADLINE -> Comparator.comparingDouble((JobRun j) -> j.arrivalSeconds() + j.valueCurve().deadlineSeconds())
+          .thenComparing(byIndex);
+      case EXPIRY -> Comparator.comparingDouble((JobRun j) -> j.arrivalSeconds() + j.valueCurve().zeroAfterSeconds())
+          .thenComparing(byIndex);
+      case VALUE -> Comparator.comparingDouble((JobRun j) -> -j.valueCurve().maxValue()).thenComparing(byIndex);
+    };
   }
 }

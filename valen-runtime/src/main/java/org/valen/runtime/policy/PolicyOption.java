@@ -1,0 +1,123 @@
+package org.valen.runtime.policy;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * One option a policy takes ({@code --option NAME=VALUE}, or {@code "options"} of a scenario's
+ * policy): its name, what values it takes, its default and a one-line help. A provider declares
+ * its options so that commands refuse an unknown name or a bad value before anything runs.
+ *
+ * @param name the option's name
+ * @param kind what values it takes
+ * @param defaultText the default, as text ({@code none} where the option is off unless given)
+ * @param help one line: what it sets, with its unit
+ * @param choices the values of a {@link Kind#CHOICE}; empty otherwise
+ */
+public record PolicyOption(String name, Kind kind, String defaultText, String help, List<String> choices) {
+
+  /** What values an option takes. */
+  public enum Kind {
+    /** A finite number. */
+    NUMBER,
+    /** A number of at least 0, or {@code none}. */
+    NUMBER_OR_NONE,
+    /** A whole number. */
+    INTEGER,
+    /** {@code on} or {@code off} (also true/false, yes/no). */
+    SWITCH,
+    /** One of {@link PolicyOption#choices()}. */
+    CHOICE
+  }
+
+  public PolicyOption {
+    Objects.requireNonNull(name, "name");
+    Objects.requireNonNull(kind, "kind");
+    Objects.requireNonNull(defaultText, "defaultText");
+    Objects.requireNonNull(help, "help");
+    choices = List.copyOf(choices);
+  }
+
+  public static PolicyOption number(String name, double defaultValue, String help) {
+    return new PolicyOption(name, Kind.NUMBER, plain(defaultValue), help, List.of());
+  }
+
+  /** A number of at least 0 that is off ({@code none}) by default. */
+  public static PolicyOption numberOrNone(String name, String help) {
+    return new PolicyOption(name, Kind.NUMBER_OR_NONE, "none", help, List.of());
+  }
+
+  public static PolicyOption integer(String name, long defaultValue, String help) {
+    return new PolicyOption(name, Kind.INTEGER, Long.toString(defaultValue), help, List.of());
+  }
+
+  public static PolicyOption onOff(String name, boolean defaultValue, String help) {
+    return new PolicyOption(name, Kind.SWITCH, defaultValue ? "on" : "off", help, List.of());
+  }
+
+  public static PolicyOption choice(String name, String defaultValue, String help, String... choices) {
+    return new PolicyOption(name, Kind.CHOICE, defaultValue, help, List.of(choices));
+  }
+
+  /** What the option takes, for help texts: {@code on|off}, {@code queued|polled}, {@code NUMBER}. */
+  public String valueHint() {
+    return switch (kind) {
+      case NUMBER -> "NUMBER";
+      case NUMBER_OR_NONE -> "NUMBER|none";
+      case INTEGER -> "INTEGER";
+      case SWITCH -> "on|off";
+      case CHOICE -> String.join("|", choices);
+    };
+  }
+
+  /** Why {@code text} is not a value of this option, as "expected …"; empty if it is one. */
+  public Optional<String> problem(String text) {
+    String t = text.trim();
+    boolean ok = switch (kind) {
+      case NUMBER -> isFinite(t);
+      case NUMBER_OR_NONE -> t.equalsIgnoreCase("none") || (isFinite(t) && Double.parseDouble(t) >= 0);
+      case INTEGER -> isInteger(t);
+      case SWITCH -> switchValue(t).isPresent();
+      case CHOICE -> choices.stream().anyMatch(c -> c.equalsIgnoreCase(t));
+    };
+    return ok ? Optional.empty() : Optional.of(switch (kind) {
+      case NUMBER -> "a number";
+      case NUMBER_OR_NONE -> "a number >= 0 or none";
+      case INTEGER -> "a whole number";
+      case SWITCH -> "on or off";
+      case CHOICE -> "one of " + String.join(", ", choices);
+    });
+  }
+
+  /** {@code on}/{@code true}/{@code yes} → true, {@code off}/{@code false}/{@code no} → false. */
+  public static Optional<Boolean> switchValue(String text) {
+    return switch (text.trim().toLowerCase(Locale.ROOT)) {
+      case "on", "true", "yes" -> Optional.of(true);
+      case "off", "false", "no" -> Optional.of(false);
+      default -> Optional.empty();
+    };
+  }
+
+  private static boolean isFinite(String t) {
+    try {
+      return Double.isFinite(Double.parseDouble(t));
+    } catch (NumberFormatException e) {
+      return false;
+    }
+  }
+
+  private static boolean isInteger(String t) {
+    try {
+      Long.parseLong(t);
+      return true;
+    } catch (NumberFormatException e) {
+      return false;
+    }
+  }
+
+  private static String plain(double v) {
+    return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : Double.toString(v);
+  }
+}

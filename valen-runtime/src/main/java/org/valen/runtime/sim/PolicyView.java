@@ -1,0 +1,212 @@
+package org.valen.runtime.sim;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Iterator;
+import java.util.List;
+import java.util.NoSuchElementException;
+import org.valen.model.job.Catalogue;
+import org.valen.model.platform.Platform;
+import org.valen.runtime.offers.PlanSource;
+import org.valen.runtime.policy.DecisionContext;
+import org.valen.runtime.policy.JobView;
+import org.valen.runtime.policy.Offer;
+import org.valen.runtime.policy.Plan;
+import org.valen.runtime.policy.WaitingOrder;
+
+/**
+ * The {@link DecisionContext} a policy is given: read-only queries of the {@link DataCentre}, the
+ * run's offers, and the actions, which {@link Actions} checks.
+ */
+final class PolicyView implements DecisionContext {
+  private final DataCentre dc;
+  private final Actions actions;
+  private final PlanSource plans;
+  private boolean atCheckpoint;
+
+  PolicyView(DataCentre dc, PlanSource plans) {
+    this.dc = dc;
+    this.actions = new Actions(dc);
+    this.plans = plans;
+  }
+
+  void setCheckpoint(boolean checkpoint) {
+    this.atCheckpoint = checkpoint;
+  }
+
+  @Override
+  public double now() {
+    return dc.now();
+  }
+
+  @Override
+  public boolean atCheckpoint() {
+    return atCheckpoint;
+  }
+
+  @Override
+  public Platform platform() {
+    return dc.platform;
+  }
+
+  @Override
+  public Catalogue catalogue() {
+    return dc.catalogue;
+  }
+
+  // ---- offers
+
+  @Override
+  public List<Offer> offers(JobView job, int node, int maxCores, double startSeconds) {
+    int type = dc.coreTypeOfNode[node];
+    if (job.resumeCoreType() >= 0 && job.resumeCoreType() != type) {
+      return List.of();
+    }
+    List<Plan> list = plans.plans(job.template(), dc.platform.coreTypes().get(type),
+        Math.min(maxCores, dc.cores.totalCores(node)));
+    List<Offer> offers = new ArrayList<>(list.size());
+    for (Plan plan : list) {
+      offers.add(Offer.of(job, node, plan, startSeconds));
+    }
+    return offers;
+  }
+
+  // ---- nodes and cores
+
+  @Override
+  public int nodeCount() {
+    return dc.cores.nodeCount();
+  }
+
+  @Override
+  public int freeCores(int node) {
+    return dc.cores.freeCores(node);
+  }
+
+  @Override
+  public int totalCores(int node) {
+    return dc.cores.totalCores(node);
+  }
+
+  @Override
+  public int coreTypeOf(int node) {
+    return dc.coreTypeOfNode[node];
+  }
+
+  @Override
+  public int freeCoresOfType(int coreType) {
+    return dc.cores.freeCoresOfType(coreType);
+  }
+
+  @Override
+  public int nextNodeWithFreeCores(int from) {
+    return dc.cores.nextNodeWithFreeCores(from);
+  }
+
+  @Override
+  public boolean isCoreHeld(int node, int core) {
+    if (core < 0 || core >= dc.cores.totalCores(node)) {
+      throw new IndexOutOfBoundsException("node " + node + " has no core " + core);
+    }
+    return dc.cores.holder(dc.cores.firstCore(node) + core) != null;
+  }
+
+  // ---- jobs
+
+  @Override
+  public List<? extends JobView> waiting() {
+    return Collections.unmodifiableList(dc.waiting.copy());
+  }
+
+  @Override
+  public Iterable<JobView> waiting(WaitingOrder order) {
+    return () -> new Iterator<>() {
+      private JobRun next = dc.waitingIndex.first(order);
+
+      @Override
+      public boolean hasNext() {
+        return next != null;
+      }
+
+      @Override
+      public JobView next() {
+        if (next == null) {
+          throw new NoSuchElementException();
+        }
+        JobRun current = next;
+        next = dc.waitingIndex.after(current, order);
+        return current;
+      }
+    };
+  }
+
+  @Override
+  public JobView firstWaiting(WaitingOrder order) {
+    return dc.waitingIndex.first(order);
+  }
+
+  @Override
+  public int waitingCount() {
+    return dc.waiting.size();
+  }
+
+  @Override
+  public List<? extends JobView> running() {
+    return List.copyOf(dc.running);
+  }
+
+  @Override
+  public List<? extends JobView> queue(int node) {
+    return List.copyOf(dc.queues.nodeQueue(node));
+  }
+
+  @Override
+  public List<? extends JobView> coreQueue(int node, int core) {
+    if (core < 0 || core >= dc.cores.totalCores(node)) {
+      throw new IndexOutOfBoundsException("node " + node + " has no core " + core);
+    }
+    return dc.queues.coreQueue(dc.cores.firstCore(node) + core);
+  }
+
+  @Override
+  public double energyJoules() {
+    return dc.cores.meter().totalJoules(dc.now());
+  }
+
+  // ---- actions
+
+  @Override
+  public void allocate(JobView job, int node, Plan plan) {
+    actions.allocate(job, node, plan);
+  }
+
+  @Override
+  public void reallocate(JobView job, int node, Plan plan, double overheadSeconds) {
+    actions.reallocate(job, node, plan, overheadSeconds);
+  }
+
+  @Override
+  public void enqueue(JobView job, int node, Plan plan) {
+    actions.enqueue(job, node, plan);
+  }
+
+  @Override
+  public void enqueueOnCore(JobView job, int node, int core, Plan plan) {
+    actions.enqueueOnCore(job, node, core, plan);
+  }
+
+  @Override
+  public void withdraw(JobView job) {
+    actions.withdraw(job);
+  }
+
+  @Override
+  public void preempt(JobView job, boolean sameCoreType) {
+    actions.preempt(job, sameCoreType);
+  }
+
+  @Override
+  public void drop(JobView job) {
+    actions.drop(job);
+  }
+}
