@@ -1,0 +1,152 @@
+package org.valen.experiments;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import org.valen.experiments.preset.RunSystem;
+import org.valen.experiments.preset.RunWorld;
+import org.valen.experiments.preset.SetupPreset;
+import org.valen.model.io.InvalidInputException;
+import org.valen.model.io.Problem;
+import org.valen.runtime.policy.Policies;
+import org.valen.runtime.policy.PolicyInputs;
+import org.valen.runtime.policy.PolicyProvider;
+import org.valen.runtime.profiles.ProfileBook;
+
+/**
+ * What the runs of an experiment read, checked before the first run starts: every policy known,
+ * each of its options one it takes with a valid value, each of its needs met by the system
+ * (platform and catalogue) of every run, and the profiles loaded ({@link RunProfiles}). A problem
+ * names the scenario file and the JSON path of the policy ({@code $.policies[1].options.filter}),
+ * or for a named experiment the experiment and the policy.
+ */
+final class SweepInputs {
+  private final ExperimentSpec spec;
+  private final List<PolicyProvider> providers;
+  private final SetupPreset.Worlds worlds;
+  private final Map<RunSystem, Optional<ProfileBook>> books;
+
+  private SweepInputs(ExperimentSpec spec, List<PolicyProvider> providers, SetupPreset.Worlds worlds,
+      Map<RunSystem, Optional<ProfileBook>> books) {
+    this.spec = spec;
+    this.providers = providers;
+    this.worlds = worlds;
+    this.books = books;
+  }
+
+  /**
+   * Checks and loads everything but the workloads.
+   *
+   * @throws InvalidInputException with every problem of the policies, or the first bad input file
+   */
+  static SweepInputs check(ExperimentSpec spec, Optional<Path> profilesFolder) {
+    Set<Problem> problems = new LinkedHashSet<>();
+    List<PolicyProvider> providers = new ArrayList<>();
+    for (int i = 0; i < spec.entries().size(); i++) {
+      PolicyEntry e = spec.entries().get(i);
+      Optional<PolicyProvider> provider = Policies.find(e.policy());
+      if (provider.isEmpty()) {
+        problems.add(problem(spec, i, "", "\"" + e.policy() + "\"", "a policy: one of " + String.join(", ", Policies.names())));
+        continue;
+      }
+      providers.add(provider.get());
+      for (Map.Entry<String, String> o : e.options().entrySet()) {
+        int entry = i;
+        PolicyChecks.option(provider.get(), o.getKey(), o.getValue()).ifPresent(m ->
+            problems.add(problem(spec, entry, o.getKey(), m.found(), m.expected())));
+      }
+    }
+    throwIfAny(problems);
+    SetupPreset.Worlds worlds = spec.setup().preset().worlds(spec.setup());
+    List<RunSystem> systems = systems(spec, worlds);
+    for (RunSystem system : systems) {
+      for (int i = 0; i < providers.size(); i++) {
+        PolicyProvider p = providers.get(i);
+        for (PolicyChecks.UnmetNeed u : PolicyChecks.unmetNeeds(p, system.platform(), system.catalogue(), profilesFolder)) {
+          problems.add(problem(spec, i, "", "policy " + p.name() + ", which needs " + u.need().label(),
+              "a setup that meets its needs: " + u.why()));
+        }
+      }
+    }
+    throwIfAny(problems);
+    boolean needed = providers.stream().anyMatch(PolicyProvider::needsProfiles);
+    Map<RunSystem, Optional<ProfileBook>> books = new IdentityHashMap<>();
+    for (RunSystem s : systems) {
+      books.put(s, RunProfiles.choose(profilesFolder, s.catalogue(), s.platform(), s.catalogue().templates(), needed).book());
+    }
+    return new SweepInputs(spec, providers, worlds, books);
+  }
+
+  /** Every problem {@link #check} finds; empty if the runs can start (for {@code valen validate}). */
+  static List<Problem> problems(ExperimentSpec spec, Optional<Path> profilesFolder) {
+    try {
+      check(spec, profilesFolder);
+      return List.of();
+    } catch (InvalidInputException e) {
+      return e.problems();
+    }
+  }
+
+  /** The distinct systems of every (value, seed), in run order. */
+  private static List<RunSystem> systems(ExperimentSpec spec, SetupPreset.Worlds worlds) {
+    Map<RunSystem, Boolean> seen = new IdentityHashMap<>();
+    List<RunSystem> systems = new ArrayList<>();
+    for (double x : spec.values()) {
+      Setup s = spec.setup().with(spec.parameter(), x);
+      for (long seed = 1; seed <= spec.seeds(); seed++) {
+        RunSystem system = worlds.system(s, seed);
+        if (seen.put(system, Boolean.TRUE) == null) {
+          systems.add(system);
+        }
+      }
+    }
+    return systems;
+  }
+
+  /** The world of the runs at {@code x} with {@code seed}. */
+  RunWorld world(double x, long seed) {
+    return worlds.world(spec.setup().with(spec.parameter(), x), seed);
+  }
+
+  PolicyProvider provider(int entry) {
+    return providers.get(entry);
+  }
+
+  /**
+   * What policy {@code entry} is made from in {@code world}: the setup's options it takes, then its
+   * own (which win), and the profiles of the world's system.
+   */
+  PolicyInputs inputs(int entry, RunWorld world) {
+    Map<String, String> options = new TreeMap<>();
+    world.setupOptions().forEach((name, value) -> {
+      if (PolicyChecks.takes(providers.get(entry), name)) {
+        options.put(name, value);
+      }
+    });
+    options.putAll(spec.entries().get(entry).options());
+    RunSystem system = world.system();
+    return new PolicyInputs(system.platform(), system.catalogue(), books.get(system), options);
+  }
+
+  private static Problem problem(ExperimentSpec spec, int entry, String option, String found, String expected) {
+    String location;
+    if (spec.file().isPresent()) {
+      location = "$.policies[" + entry + "]" + (option.isEmpty() ? "" : ".options." + option);
+    } else {
+      location = "policy " + spec.entries().get(entry).label() + (option.isEmpty() ? "" : " option " + option);
+    }
+    return new Problem(spec.file().orElse("experiment " + spec.id()), location, found, expected);
+  }
+
+  private static void throwIfAny(Set<Problem> problems) {
+    if (!problems.isEmpty()) {
+      throw new InvalidInputException(List.copyOf(problems));
+    }
+  }
+}
