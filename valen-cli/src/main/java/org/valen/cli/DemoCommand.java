@@ -13,6 +13,7 @@ import org.valen.experiments.PolicyChecks;
 import org.valen.experiments.PolicyComparison;
 import org.valen.model.io.Bundled;
 import org.valen.runtime.output.RunFiles;
+import org.valen.runtime.policy.Policy;
 import org.valen.runtime.policy.PolicyProvider;
 import org.valen.runtime.sim.Simulation;
 import org.valen.runtime.sim.SimulationResult;
@@ -55,13 +56,17 @@ final class DemoCommand implements Callable<Integer> {
     out.printf(Locale.ROOT, "%s: %d arrivals over %.0f days on %s (%d cores); variability seed %d; offers from %s%n%n",
         Bundled.PAPER001_WORKLOAD, in.workload().arrivals().size(), in.workload().horizonSeconds() / 86_400,
         in.platform().name(), in.platform().totalCores(), settings.seed(), in.profiles().offers());
+    List<Policy> policies = new ArrayList<>();
+    for (int i = 0; i < providers.size(); i++) {
+      policies.add(in.policy(i));
+    }
     List<SimulationResult> results = new ArrayList<>();
     long started = System.nanoTime();
     for (int i = 0; i < providers.size(); i++) {
-      SimulationResult r = Simulation.run(in.policyInputs(i), in.workload(),
-          providers.get(i).create(in.policyInputs(i)), settings);
+      results.add(Simulation.run(in.policyInputs(i), in.workload(), policies.get(i), settings));
+    }
+    for (SimulationResult r : results) {
       RunFiles.write(output.resolve(r.policy()), r, Bundled.PAPER001_WORKLOAD);
-      results.add(r);
     }
     PolicyComparison.write(output, results);
     out.print(PolicyComparison.table(results));

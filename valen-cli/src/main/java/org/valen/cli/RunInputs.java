@@ -16,6 +16,7 @@ import org.valen.model.job.Workload;
 import org.valen.model.platform.Node;
 import org.valen.model.platform.Platform;
 import org.valen.runtime.policy.Policies;
+import org.valen.runtime.policy.Policy;
 import org.valen.runtime.policy.PolicyInputs;
 import org.valen.runtime.policy.PolicyProvider;
 
@@ -60,6 +61,19 @@ record RunInputs(Platform platform, Workload workload, Catalogue catalogue, List
     boolean needed = providers.stream().anyMatch(PolicyProvider::needsProfiles);
     RunProfiles.Choice profiles = RunProfiles.choose(Optional.of(profilesFolder), catalogue, platform, used, needed);
     return new RunInputs(platform, loaded.workload(), catalogue, List.copyOf(providers), List.copyOf(options), profiles);
+  }
+
+  /**
+   * Policy number {@code index}, made from its inputs; a provider that refuses them (an {@code
+   * IllegalArgumentException}) is refused in one line naming it.
+   */
+  Policy policy(int index) {
+    PolicyProvider p = providers.get(index);
+    try {
+      return p.create(policyInputs(index));
+    } catch (IllegalArgumentException e) {
+      throw Refusal.of("policy " + p.name() + " cannot run here: " + e.getMessage());
+    }
   }
 
   /** What provider number {@code index} makes its policy from. */

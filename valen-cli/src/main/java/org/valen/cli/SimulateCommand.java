@@ -63,7 +63,7 @@ final class SimulateCommand implements Callable<Integer> {
     var settings = simulation.settings();
     var options = simulation.policyOptions();
     RunInputs in = RunInputs.load(platform, workload, profiles, RunInputs.providers(List.of(policyName)), List.of(options));
-    Policy policy = UsageException.fromOptions(() -> in.providers().get(0).create(in.policyInputs(0)));
+    Policy policy = in.policy(0);
     TaskTrace tasks = trace ? new TaskTrace() : null;
     long started = System.nanoTime();
     SimulationResult result = Simulation.run(in.policyInputs(0), in.workload(), policy, settings,

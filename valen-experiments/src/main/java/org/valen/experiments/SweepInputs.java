@@ -22,7 +22,8 @@ import org.valen.runtime.profiles.ProfileBook;
 /**
  * What the runs of an experiment read, checked before the first run starts: every policy known,
  * each of its options one it takes with a valid value, each of its needs met by the system
- * (platform and catalogue) of every run, and the profiles loaded ({@link RunProfiles}). A problem
+ * (platform and catalogue) of every run, the profiles loaded ({@link RunProfiles}), and each
+ * policy made once on each system (a provider may still refuse what it is given). A problem
  * names the scenario file and the JSON path of the policy ({@code $.policies[1].options.filter}),
  * or for a named experiment the experiment and the policy.
  */
@@ -64,11 +65,12 @@ final class SweepInputs {
     }
     throwIfAny(problems);
     SetupPreset.Worlds worlds = spec.setup().preset().worlds(spec.setup());
-    List<RunSystem> systems = systems(spec, worlds);
-    for (RunSystem system : systems) {
+    List<FirstUse> systems = systems(spec, worlds);
+    for (FirstUse use : systems) {
       for (int i = 0; i < providers.size(); i++) {
         PolicyProvider p = providers.get(i);
-        for (PolicyChecks.UnmetNeed u : PolicyChecks.unmetNeeds(p, system.platform(), system.catalogue(), profilesFolder)) {
+        for (PolicyChecks.UnmetNeed u : PolicyChecks.unmetNeeds(p, use.system().platform(), use.system().catalogue(),
+            profilesFolder)) {
           problems.add(problem(spec, i, "", "policy " + p.name() + ", which needs " + u.need().label(),
               "a setup that meets its needs: " + u.why()));
         }
@@ -77,10 +79,36 @@ final class SweepInputs {
     throwIfAny(problems);
     boolean needed = providers.stream().anyMatch(PolicyProvider::needsProfiles);
     Map<RunSystem, Optional<ProfileBook>> books = new IdentityHashMap<>();
-    for (RunSystem s : systems) {
+    for (FirstUse use : systems) {
+      RunSystem s = use.system();
       books.put(s, RunProfiles.choose(profilesFolder, s.catalogue(), s.platform(), s.catalogue().templates(), needed).book());
     }
-    return new SweepInputs(spec, providers, worlds, books);
+    SweepInputs inputs = new SweepInputs(spec, providers, worlds, books);
+    for (FirstUse use : systems) {
+      for (int i = 0; i < providers.size(); i++) {
+        inputs.tryCreate(i, use).ifPresent(problems::add);
+      }
+    }
+    throwIfAny(problems);
+    return inputs;
+  }
+
+  /** Where a run first meets a system: its setup and seed. */
+  private record FirstUse(RunSystem system, Setup setup, long seed) {}
+
+  /**
+   * Makes policy {@code entry} for the first run on a system and drops it: a provider that refuses
+   * what it is given (an {@code IllegalArgumentException}) is a problem before any run starts.
+   */
+  private Optional<Problem> tryCreate(int entry, FirstUse use) {
+    PolicyProvider p = providers.get(entry);
+    try {
+      p.create(inputs(entry, use.system(), worlds.setupOptions(use.setup(), use.seed())));
+      return Optional.empty();
+    } catch (IllegalArgumentException e) {
+      return Optional.of(problem(spec, entry, "", "policy " + p.name() + ", which refuses this setup: " + String.valueOf(e.getMessage()),
+          "a policy that can run on it"));
+    }
   }
 
   /** Every problem {@link #check} finds; empty if the runs can start (for {@code valen validate}). */
@@ -94,15 +122,15 @@ final class SweepInputs {
   }
 
   /** The distinct systems of every (value, seed), in run order. */
-  private static List<RunSystem> systems(ExperimentSpec spec, SetupPreset.Worlds worlds) {
+  private static List<FirstUse> systems(ExperimentSpec spec, SetupPreset.Worlds worlds) {
     Map<RunSystem, Boolean> seen = new IdentityHashMap<>();
-    List<RunSystem> systems = new ArrayList<>();
+    List<FirstUse> systems = new ArrayList<>();
     for (double x : spec.values()) {
       Setup s = spec.setup().with(spec.parameter(), x);
       for (long seed = 1; seed <= spec.seeds(); seed++) {
         RunSystem system = worlds.system(s, seed);
         if (seen.put(system, Boolean.TRUE) == null) {
-          systems.add(system);
+          systems.add(new FirstUse(system, s, seed));
         }
       }
     }
@@ -123,14 +151,17 @@ final class SweepInputs {
    * own (which win), and the profiles of the world's system.
    */
   PolicyInputs inputs(int entry, RunWorld world) {
+    return inputs(entry, world.system(), world.setupOptions());
+  }
+
+  private PolicyInputs inputs(int entry, RunSystem system, Map<String, String> setupOptions) {
     Map<String, String> options = new TreeMap<>();
-    world.setupOptions().forEach((name, value) -> {
+    setupOptions.forEach((name, value) -> {
       if (PolicyChecks.takes(providers.get(entry), name)) {
         options.put(name, value);
       }
     });
     options.putAll(spec.entries().get(entry).options());
-    RunSystem system = world.system();
     return new PolicyInputs(system.platform(), system.catalogue(), books.get(system), options);
   }
 

@@ -87,13 +87,17 @@ final class GeneratedWorkloadPreset implements SetupPreset {
       }
 
       @Override
+      public Map<String, String> setupOptions(Setup s, long seed) {
+        return Map.of(Paper001Policies.CHECKPOINT_SECONDS, String.valueOf(s.checkpointMinutes() * 60));
+      }
+
+      @Override
       public RunWorld world(Setup s, long seed) {
         Workload workload = workloads.computeIfAbsent(s.load() + "/" + s.days() + "/" + s.referenceCores() + "/" + seed,
             k -> WorkloadGenerator.generate(catalogue, base.catalogue(),
                 WorkloadParameters.defaults(s.referenceCores()).withDays(s.days()).withLoad(s.load()), seed));
         return new RunWorld(system(s, seed), workload,
-            SimulationSettings.defaults().withSeed(seed).withVariability(s.variability()),
-            Map.of(Paper001Policies.CHECKPOINT_SECONDS, String.valueOf(s.checkpointMinutes() * 60)));
+            SimulationSettings.defaults().withSeed(seed).withVariability(s.variability()), setupOptions(s, seed));
       }
     };
   }

@@ -83,15 +83,19 @@ final class Paper000TrialPreset implements SetupPreset {
         });
       }
 
+      @Override
+      public Map<String, String> setupOptions(Setup s, long seed) {
+        TrialPlan day = day(s);
+        return Map.of(Paper000Options.DAY_START_SECONDS, String.valueOf(day.dayStartSeconds()),
+            Paper000Options.DAY_END_SECONDS, String.valueOf(day.dayEndSeconds()),
+            Paper000Options.SEED, String.valueOf(seed));
+      }
+
       /** The trial of the seed: its system is the one {@link #system} made (same parameters, same seed). */
       @Override
       public RunWorld world(Setup s, long seed) {
-        TrialPlan day = day(s);
         Trial trial = Trial.generate(trialParameters(s), seed);
-        return new RunWorld(system(s, seed), trial.workload(), day.settings(seed), Map.of(
-            Paper000Options.DAY_START_SECONDS, String.valueOf(day.dayStartSeconds()),
-            Paper000Options.DAY_END_SECONDS, String.valueOf(day.dayEndSeconds()),
-            Paper000Options.SEED, String.valueOf(seed)));
+        return new RunWorld(system(s, seed), trial.workload(), day(s).settings(seed), setupOptions(s, seed));
       }
     };
   }

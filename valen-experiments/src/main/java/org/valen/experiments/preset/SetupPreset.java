@@ -1,6 +1,7 @@
 package org.valen.experiments.preset;
 
 import java.util.List;
+import java.util.Map;
 import org.valen.experiments.Setup;
 import org.valen.experiments.SweepParameter;
 
@@ -51,7 +52,13 @@ public interface SetupPreset {
     /** The platform and catalogue of a run: cheap, and all a policy's needs are checked against. */
     RunSystem system(Setup atX, long seed);
 
-    /** Everything a run simulates, its {@link #system} included. */
+    /**
+     * The policy options this setup gives a run, each only to the policies that take it (e.g.
+     * {@code checkpointSeconds}, paper 000's day); cheap.
+     */
+    Map<String, String> setupOptions(Setup atX, long seed);
+
+    /** Everything a run simulates, its {@link #system} and {@link #setupOptions} included. */
     RunWorld world(Setup atX, long seed);
   }
 }
