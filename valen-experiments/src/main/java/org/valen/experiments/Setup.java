@@ -14,8 +14,9 @@ import org.valen.model.Check;
  * @param nodes nodes of the platform
  * @param coresPerNode cores of every node
  * @param catalogue catalogue file or {@code bundled:NAME}
- * @param days length of each generated workload
- * @param load offered work ÷ the capacity of {@code referenceCores} cores
+ * @param days length of each generated workload (paper 000: of the measured day, after the warm-up)
+ * @param load offered work ÷ the capacity of {@code referenceCores} cores (paper 000: the arrival
+ *     rate ÷ the paper's, about 32,000 tasks a day)
  * @param referenceCores the capacity the load refers to; fixed, so that every platform of a sweep
  *     meets the same arrivals (as the paper's one month of jobs)
  * @param checkpointMinutes the checkpoint interval, given as {@code checkpointSeconds} to every policy that
