@@ -72,18 +72,22 @@ public final class ScenarioFile {
     JsonIn sweep = root.object("sweep");
     sweep.requireObject("parameter", "values");
     Optional<SweepParameter> parameter = parameter(sweep, preset);
+    int beforeValues = root.problems().count();
     List<Double> values = values(sweep, parameter);
+    boolean valuesClean = root.problems().noneSince(beforeValues);
+    int beforePolicies = root.problems().count();
     List<PolicyEntry> entries = ScenarioPolicies.read(root);
+    boolean policiesClean = root.problems().noneSince(beforePolicies);
     int seeds = root.integer("seeds", Paper001Experiments.SEEDS, 1, 1000);
     Optional<ExperimentSpec.Baseline> baseline = root.optionalObject("baseline").map(b -> {
       b.requireObject("policy", "x");
       return new ExperimentSpec.Baseline(b.text("policy"), b.number("x", NumberRule.FINITE));
     });
     List<String> labels = entries.stream().map(PolicyEntry::label).toList();
-    if (baseline.isPresent() && !labels.contains(baseline.get().policy())) {
+    if (baseline.isPresent() && policiesClean && !labels.contains(baseline.get().policy())) {
       root.problem("baseline", "policy \"" + baseline.get().policy() + "\"", "the label of one of the scenario's policies " + labels);
     }
-    if (baseline.isPresent() && !values.contains(baseline.get().x())) {
+    if (baseline.isPresent() && valuesClean && !values.contains(baseline.get().x())) {
       root.problem("baseline", "x " + Plots.format(baseline.get().x()), "one of the sweep's values");
     }
     List<Metric> metrics = metrics(root);

@@ -72,11 +72,10 @@ class ScenarioFileTest {
                      {"policy": "ValEnJoinOpt", "options": {"environment": "polled"}},
                      {"policy": "ValEnAdaptOpt", "options": {"checkpointSeconds": "soon", "x": true}},
                      {"policy": "TestGreedy", "label": "ValOpt"},
-                     42],
-        "baseline": {"policy": "MaxUPE", "x": 0.5}""");
+                     42]""");
     assertThat(problems).extracting(Problem::location).containsExactly("$.policies[1]",
         "$.policies[2].options.environment", "$.policies[3].options.x", "$.policies[3].options.checkpointSeconds",
-        "$.policies[4].label", "$.policies[5]", "$.baseline");
+        "$.policies[4].label", "$.policies[5]");
     assertThat(problems.get(0).found()).isEqualTo("\"Nope\"");
     assertThat(problems.get(0).expected()).startsWith("a policy: one of ").contains("ValEnAdaptOpt");
     assertThat(problems.get(1).expected()).isEqualTo("no option: ValEnJoinOpt takes none");
@@ -84,7 +83,14 @@ class ScenarioFileTest {
     assertThat(problems.get(3).found()).isEqualTo("\"soon\"");
     assertThat(problems.get(3).expected()).startsWith("a number (option checkpointSeconds of ValEnAdaptOpt");
     assertThat(problems.get(4).found()).isEqualTo("label \"ValOpt\", which $.policies[0] has too");
-    assertThat(problems.get(6).expected()).contains("the label of one of the scenario's policies");
+  }
+
+  @Test
+  void shouldRefuseABaselineThatIsNotALabelAndValue() throws IOException {
+    List<Problem> problems = problems(SWEEP + """
+        "policies": [{"policy": "ValOpt", "label": "fast"}], "baseline": {"policy": "ValOpt", "x": 2}""");
+    assertThat(problems).extracting(Problem::expected).containsExactly(
+        "the label of one of the scenario's policies [fast]", "one of the sweep's values");
   }
 
   @Test
