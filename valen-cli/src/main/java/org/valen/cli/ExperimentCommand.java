@@ -27,9 +27,9 @@ import picocli.CommandLine.Spec;
       "Run an experiment over several seeds in parallel and write runs.csv (one row per run),",
       "summary.csv (mean and 95%% CI), plots (PNG and SVG) and report.md (ours beside the paper's).",
       "--list names the experiments (paper001-fig5, paper001-fig6, paper001-fig7, paper001-table2, ...);",
-      "or give --scenario FILE (format valen.scenario) for a sweep of your own, with options per policy.",
-      "Every policy, option and need is checked before the first run: a problem stops it with exit",
-      "status 2, one line per problem, and nothing written."
+      "or give --scenario FILE (format valen.scenario) for a sweep of your own, with",
+      "options per policy. Policies, options and needs are checked before the first",
+      "run: a problem stops it with exit status 2, one line each, nothing written."
     })
 final class ExperimentCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
@@ -53,9 +53,9 @@ final class ExperimentCommand implements Callable<Integer> {
   Integer threads;
 
   @Option(names = "--profiles", defaultValue = "profiles",
-      description = {"Folder of design-time profiles (default: ${DEFAULT-VALUE}). Read if a policy needs them, and for",
-          "any policy if it holds an up-to-date profile of every template of the catalogue: the runs' offers then",
-          "come from the profiles, else from the execution model."})
+      description = "Folder of design-time profiles (default: ${DEFAULT-VALUE}). Read if a policy needs them, and for"
+          + " any policy if it holds an up-to-date profile of every template of the catalogue: the runs' offers then"
+          + " come from the profiles, else from the execution model.")
   Path profiles;
 
   @Option(names = {"-o", "--output"}, description = "Output folder (default: results/NAME).")

@@ -42,9 +42,9 @@ final class SimulateCommand implements Callable<Integer> {
   String workload;
 
   @Option(names = "--profiles", defaultValue = "profiles",
-      description = {"Folder of design-time profiles (default: ${DEFAULT-VALUE}). Read if the policy needs them, and",
-          "for any policy if it holds an up-to-date profile of every template the workload uses: the run's offers",
-          "then come from the profiles, else from the execution model."})
+      description = "Folder of design-time profiles (default: ${DEFAULT-VALUE}). Read if the policy needs them, and"
+          + " for any policy if it holds an up-to-date profile of every template the workload uses: the run's offers"
+          + " then come from the profiles, else from the execution model.")
   Path profiles;
 
   @Option(names = "--policy", required = true, description = "Policy name, e.g. ValEnAdaptOpt.")
