@@ -18,10 +18,11 @@ import picocli.CommandLine.Spec;
     name = "policies",
     mixinStandardHelpOptions = true,
     description = {
-      "List the policies on the class path: each with what it does, then its options (--option NAME=VALUE,",
-      "or \"options\" of a scenario's policy) with their values, default and meaning, and what it needs",
-      "of a run. Your own appears here once its PolicyProvider is listed in",
-      "META-INF/services/org.valen.runtime.policy.PolicyProvider of a jar on the class path."
+      "List the policies on the class path: each with what it does, its options",
+      "(--option NAME=VALUE, or \"options\" of a scenario's policy) with their values,",
+      "default and meaning, and what it needs of a run. Your own appears here once its",
+      "PolicyProvider is listed in META-INF/services/org.valen.runtime.policy.PolicyProvider",
+      "of a jar on the class path."
     })
 final class PoliciesCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
