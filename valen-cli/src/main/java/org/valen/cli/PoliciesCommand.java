@@ -21,8 +21,8 @@ import picocli.CommandLine.Spec;
       "List the policies on the class path: each with what it does, its options",
       "(--option NAME=VALUE, or \"options\" of a scenario's policy) with their values,",
       "default and meaning, and what it needs of a run. Your own appears here once its",
-      "PolicyProvider is listed in META-INF/services/org.valen.runtime.policy.PolicyProvider",
-      "of a jar on the class path."
+      "PolicyProvider is listed in a jar on the class path, in",
+      "META-INF/services/org.valen.runtime.policy.PolicyProvider."
     })
 final class PoliciesCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
