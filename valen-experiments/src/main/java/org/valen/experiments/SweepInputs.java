@@ -23,7 +23,8 @@ import org.valen.runtime.profiles.ProfileBook;
  * What the runs of an experiment read, checked before the first run starts: every policy known,
  * each of its options one it takes with a valid value, each of its needs met by the system
  * (platform and catalogue) of every run, the profiles loaded ({@link RunProfiles}), and each
- * policy made once on each system (a provider may still refuse what it is given). A problem
+ * policy made once on each system (a provider may still refuse what it is given); a policy's
+ * unmet needs and refusal are told for the first run's system where they occur. A problem
  * names the scenario file and the JSON path of the policy ({@code $.policies[1].options.filter}),
  * or for a named experiment the experiment and the policy.
  */
@@ -66,13 +67,17 @@ final class SweepInputs {
     throwIfAny(problems);
     SetupPreset.Worlds worlds = spec.setup().preset().worlds(spec.setup());
     List<FirstUse> systems = systems(spec, worlds);
-    for (FirstUse use : systems) {
-      for (int i = 0; i < providers.size(); i++) {
-        PolicyProvider p = providers.get(i);
-        for (PolicyChecks.UnmetNeed u : PolicyChecks.unmetNeeds(p, use.system().platform(), use.system().catalogue(),
-            profilesFolder)) {
+    for (int i = 0; i < providers.size(); i++) {
+      PolicyProvider p = providers.get(i);
+      for (FirstUse use : systems) {
+        List<PolicyChecks.UnmetNeed> unmet = PolicyChecks.unmetNeeds(p, use.system().platform(),
+            use.system().catalogue(), profilesFolder);
+        for (PolicyChecks.UnmetNeed u : unmet) {
           problems.add(problem(spec, i, "", "policy " + p.name() + ", which needs " + u.need().label(),
               "a setup that meets its needs: " + u.why()));
+        }
+        if (!unmet.isEmpty()) {
+          break;
         }
       }
     }
@@ -84,9 +89,13 @@ final class SweepInputs {
       books.put(s, RunProfiles.choose(profilesFolder, s.catalogue(), s.platform(), s.catalogue().templates(), needed).book());
     }
     SweepInputs inputs = new SweepInputs(spec, providers, worlds, books);
-    for (FirstUse use : systems) {
-      for (int i = 0; i < providers.size(); i++) {
-        inputs.tryCreate(i, use).ifPresent(problems::add);
+    for (int i = 0; i < providers.size(); i++) {
+      for (FirstUse use : systems) {
+        Optional<Problem> refused = inputs.tryCreate(i, use);
+        if (refused.isPresent()) {
+          problems.add(refused.get());
+          break;
+        }
       }
     }
     throwIfAny(problems);
@@ -166,13 +175,15 @@ final class SweepInputs {
   }
 
   private static Problem problem(ExperimentSpec spec, int entry, String option, String found, String expected) {
-    String location;
+    return new Problem(spec.file().orElse("experiment " + spec.id()), location(spec, entry, option), found, expected);
+  }
+
+  /** {@code $.policies[1].options.filter} in a scenario file, {@code policy LABEL option filter} in a named experiment. */
+  private static String location(ExperimentSpec spec, int entry, String option) {
     if (spec.file().isPresent()) {
-      location = "$.policies[" + entry + "]" + (option.isEmpty() ? "" : ".options." + option);
-    } else {
-      location = "policy " + spec.entries().get(entry).label() + (option.isEmpty() ? "" : " option " + option);
+      return "$.policies[" + entry + "]" + (option.isEmpty() ? "" : ".options." + option);
     }
-    return new Problem(spec.file().orElse("experiment " + spec.id()), location, found, expected);
+    return "policy " + spec.entries().get(entry).label() + (option.isEmpty() ? "" : " option " + option);
   }
 
   private static void throwIfAny(Set<Problem> problems) {

@@ -132,6 +132,9 @@ class ScenarioFileTest {
     assertThat(problems.get(0).found()).isEqualTo("policy TestOneCore, which needs nodes of one core");
     assertThat(problems.get(0).expected()).contains("node").contains("has 10 cores");
     assertThat(problems.get(1).expected()).contains("there is no profiles folder " + folder.resolve("none"));
+    String nodes = write("\"sweep\": {\"parameter\": \"nodes\", \"values\": [2, 3]}, \"policies\": [\"TestOneCore\"]");
+    assertThat(ScenarioFile.problems(nodes, Optional.empty())).as("told once, on the first run's platform")
+        .singleElement().satisfies(p -> assertThat(p.expected()).contains("paper001-2x10"));
     String refusing = write(SWEEP + "\"policies\": [{\"policy\": \"TestGreedy\", \"options\": {\"refuse\": \"on\"}}]");
     assertThat(ScenarioFile.problems(refusing, Optional.empty())).singleElement().satisfies(p -> {
       assertThat(p.location()).isEqualTo("$.policies[0]");
