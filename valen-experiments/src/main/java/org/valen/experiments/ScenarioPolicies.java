@@ -69,6 +69,9 @@ final class ScenarioPolicies {
       name = p.text("policy");
       namePath = p.path("policy");
       label = p.optionalText("label");
+      if (label.isPresent() && label.get().matches(".*[,\"\\r\\n].*")) {
+        p.problem("label", "\"" + label.get() + "\"", "a label without commas, quotes or line breaks (a column of runs.csv)");
+      }
       p.optionalObject("options").ifPresent(o -> options(o, options, optionPaths));
     } else {
       p.problem(describe(p.node()), "a policy name, or an object {\"policy\": NAME, \"label\": LABEL, \"options\": {...}}");

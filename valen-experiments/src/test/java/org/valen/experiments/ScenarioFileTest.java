@@ -72,10 +72,10 @@ class ScenarioFileTest {
                      {"policy": "ValEnJoinOpt", "options": {"environment": "polled"}},
                      {"policy": "ValEnAdaptOpt", "options": {"checkpointSeconds": "soon", "x": true}},
                      {"policy": "TestGreedy", "label": "ValOpt"},
-                     42]""");
+                     42, {"policy": "ValOpt", "label": "a, b"}]""");
     assertThat(problems).extracting(Problem::location).containsExactly("$.policies[1]",
         "$.policies[2].options.environment", "$.policies[3].options.x", "$.policies[3].options.checkpointSeconds",
-        "$.policies[4].label", "$.policies[5]");
+        "$.policies[4].label", "$.policies[5]", "$.policies[6].label");
     assertThat(problems.get(0).found()).isEqualTo("\"Nope\"");
     assertThat(problems.get(0).expected()).startsWith("a policy: one of ").contains("ValEnAdaptOpt");
     assertThat(problems.get(1).expected()).isEqualTo("no option: ValEnJoinOpt takes none");
