@@ -5,11 +5,15 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import org.valen.experiments.Paper001Experiments;
+import org.valen.experiments.PolicyChecks;
 import org.valen.experiments.PolicyComparison;
 import org.valen.model.io.Bundled;
 import org.valen.runtime.output.RunFiles;
+import org.valen.runtime.policy.Policy;
 import org.valen.runtime.policy.PolicyProvider;
 import org.valen.runtime.sim.Simulation;
 import org.valen.runtime.sim.SimulationResult;
@@ -33,7 +37,8 @@ final class DemoCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
   @Option(names = "--profiles", defaultValue = "profiles",
-      description = "Folder of the bundled catalogue's profiles (default: ${DEFAULT-VALUE}, the committed ones).")
+      description = "Folder of the bundled catalogue's profiles (default: ${DEFAULT-VALUE}, the committed ones); every"
+          + " run's offers come from them.")
   Path profiles;
 
   @Mixin SimulationOptions simulation;
@@ -43,25 +48,49 @@ final class DemoCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    RunInputs in = RunInputs.load(Bundled.PAPER001_PLATFORM, Bundled.PAPER001_WORKLOAD, profiles,
-        Paper001Experiments.APPROACHES);
     var settings = simulation.settings();
+    List<PolicyProvider> providers = RunInputs.providers(Paper001Experiments.APPROACHES);
+    RunInputs in = RunInputs.load(Bundled.PAPER001_PLATFORM, Bundled.PAPER001_WORKLOAD, profiles, providers,
+        optionsOf(providers, simulation.policyOptions()));
     PrintWriter out = spec.commandLine().getOut();
-    out.printf(Locale.ROOT, "%s: %d arrivals over %.0f days on %s (%d cores); variability seed %d%n%n",
+    out.printf(Locale.ROOT, "%s: %d arrivals over %.0f days on %s (%d cores); variability seed %d; offers from %s%n%n",
         Bundled.PAPER001_WORKLOAD, in.workload().arrivals().size(), in.workload().horizonSeconds() / 86_400,
-        in.platform().name(), in.platform().totalCores(), settings.seed());
+        in.platform().name(), in.platform().totalCores(), settings.seed(), in.profiles().offers());
+    List<Policy> policies = new ArrayList<>();
+    for (int i = 0; i < providers.size(); i++) {
+      policies.add(in.policy(i));
+    }
     List<SimulationResult> results = new ArrayList<>();
     long started = System.nanoTime();
-    for (PolicyProvider provider : in.providers()) {
-      SimulationResult r = Simulation.run(in.platform(), in.catalogue(), in.workload(),
-          provider.create(in.policyInputs(simulation.policyOptions())), settings);
+    for (int i = 0; i < providers.size(); i++) {
+      results.add(Simulation.run(in.policyInputs(i), in.workload(), policies.get(i), settings));
+    }
+    for (SimulationResult r : results) {
       RunFiles.write(output.resolve(r.policy()), r, Bundled.PAPER001_WORKLOAD);
-      results.add(r);
     }
     PolicyComparison.write(output, results);
     out.print(PolicyComparison.table(results));
     out.printf(Locale.ROOT, "%nsimulated in %.1f s; wrote %s/comparison.png (and .svg, .csv) and each policy's jobs.csv,"
         + " energy.csv, summary.json%n", (System.nanoTime() - started) / 1e9, output);
     return ExitStatus.OK;
+  }
+
+  /** Each option goes to the policies that take it; one that none takes is refused. */
+  private static List<Map<String, String>> optionsOf(List<PolicyProvider> providers, Map<String, String> given) {
+    List<String> untaken = new ArrayList<>();
+    for (String name : given.keySet()) {
+      if (providers.stream().noneMatch(p -> PolicyChecks.takes(p, name))) {
+        untaken.add("no policy of the demo takes option '" + name + "'; their options: " + String.join(", ",
+            providers.stream().flatMap(p -> p.options().stream().map(o -> o.name() + " (" + p.name() + ")")).toList()));
+      }
+    }
+    Refusal.refuseAny(untaken);
+    List<Map<String, String>> options = new ArrayList<>();
+    for (PolicyProvider p : providers) {
+      Map<String, String> own = new TreeMap<>(given);
+      own.keySet().removeIf(name -> !PolicyChecks.takes(p, name));
+      options.add(own);
+    }
+    return options;
   }
 }

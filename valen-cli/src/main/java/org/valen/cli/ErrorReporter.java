@@ -10,8 +10,9 @@ import picocli.CommandLine.ParseResult;
 
 /**
  * Turns what a command throws into lines a person can act on and an exit status: every problem
- * of a bad input file on its own line (status 2), a bad option (status 2), anything else as an
- * internal error (status 1). A stack trace is printed only with {@code --verbose}.
+ * of a bad input file on its own line (status 2), every refused policy or option value on its own
+ * line (status 2), a bad option with a hint to the help (status 2), anything else as an internal
+ * error (status 1). A stack trace is printed only with {@code --verbose}.
  */
 final class ErrorReporter implements IExecutionExceptionHandler {
 
@@ -24,6 +25,9 @@ final class ErrorReporter implements IExecutionExceptionHandler {
       for (Problem p : invalid.problems()) {
         err.println(p);
       }
+      status = ExitStatus.USAGE;
+    } else if (e instanceof Refusal refusal) {
+      refusal.lines().forEach(line -> err.println("valen " + cli.getCommandName() + ": " + line));
       status = ExitStatus.USAGE;
     } else if (e instanceof UsageException) {
       err.println("valen " + cli.getCommandName() + ": " + e.getMessage());

@@ -3,6 +3,8 @@ package org.valen.cli;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.valen.experiments.Experiment;
@@ -25,7 +27,9 @@ import picocli.CommandLine.Spec;
       "Run an experiment over several seeds in parallel and write runs.csv (one row per run),",
       "summary.csv (mean and 95%% CI), plots (PNG and SVG) and report.md (ours beside the paper's).",
       "--list names the experiments (paper001-fig5, paper001-fig6, paper001-fig7, paper001-table2, ...);",
-      "or give --scenario FILE (format valen.scenario) for a sweep of your own."
+      "or give --scenario FILE (format valen.scenario) for a sweep of your own, with",
+      "options per policy. Policies, options and needs are checked before the first",
+      "run: a problem stops it with exit status 2, one line each, nothing written."
     })
 final class ExperimentCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
@@ -45,10 +49,13 @@ final class ExperimentCommand implements Callable<Integer> {
   @Option(names = "--days", description = "Length of each workload in days (default: the experiment's).")
   Double days;
 
-  @Option(names = "--threads", defaultValue = "0", description = "Parallel runs; 0 = available processors (default: ${DEFAULT-VALUE}).")
-  int threads;
+  @Option(names = "--threads", description = "Parallel runs, at least 1 (default: the number of available processors).")
+  Integer threads;
 
-  @Option(names = "--profiles", defaultValue = "profiles", description = "Folder of design-time profiles (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--profiles", defaultValue = "profiles",
+      description = "Folder of design-time profiles (default: ${DEFAULT-VALUE}). Read if a policy needs them, and for"
+          + " any policy if it holds an up-to-date profile of every template of the catalogue: the runs' offers then"
+          + " come from the profiles, else from the execution model.")
   Path profiles;
 
   @Option(names = {"-o", "--output"}, description = "Output folder (default: results/NAME).")
@@ -67,6 +74,7 @@ final class ExperimentCommand implements Callable<Integer> {
       ExperimentCatalog.all().forEach(e -> out.printf("%-18s %s%n", e.id(), e.title()));
       return ExitStatus.OK;
     }
+    ExperimentOptions options = options();
     Experiment experiment = experiment();
     Path folder = output != null ? output : Path.of("results", experiment.id());
     String command = "valen " + String.join(" ", spec.commandLine().getParseResult().originalArgs());
@@ -78,9 +86,7 @@ final class ExperimentCommand implements Callable<Integer> {
       out.printf("%s: made summary, plots and report again from %s%n", experiment.id(), folder.resolve(Experiments.RUNS));
       return ExitStatus.OK;
     }
-    int n = threads > 0 ? threads : Runtime.getRuntime().availableProcessors();
-    ExperimentOptions options = UsageException.fromOptions(
-        () -> new ExperimentOptions(Optional.ofNullable(seeds), Optional.ofNullable(days), n, profiles));
+    experiment.check(options);
     int runs = experiment.runCount(options);
     try (ProgressDisplay bar = ProgressDisplay.start(experiment.id(), runs, !noProgress)) {
       experiment.run(options, (done, total) -> bar.stepTo(done), folder, command);
@@ -88,6 +94,23 @@ final class ExperimentCommand implements Callable<Integer> {
     out.printf("%s: %d runs; wrote %s, %s, plots and %s in %s%n", experiment.id(), runs,
         Experiments.RUNS, Experiments.SUMMARY, Experiments.REPORT, folder);
     return ExitStatus.OK;
+  }
+
+  /** The options; a value out of range is refused in one line each. */
+  private ExperimentOptions options() {
+    List<String> refused = new ArrayList<>();
+    if (threads != null && threads < 1) {
+      refused.add("--threads must be at least 1, was " + threads);
+    }
+    if (seeds != null && seeds < 1) {
+      refused.add("--seeds must be at least 1, was " + seeds);
+    }
+    if (days != null && !(days > 0 && Double.isFinite(days))) {
+      refused.add("--days must be a number > 0, was " + days);
+    }
+    Refusal.refuseAny(refused);
+    int n = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+    return new ExperimentOptions(Optional.ofNullable(seeds), Optional.ofNullable(days), n, profiles);
   }
 
   private Experiment experiment() {

@@ -1,6 +1,5 @@
 package org.valen.cli;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -8,6 +7,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.valen.experiments.PolicyChecks;
+import org.valen.experiments.RunProfiles;
 import org.valen.model.io.ValenFiles;
 import org.valen.model.job.Catalogue;
 import org.valen.model.job.JobTemplate;
@@ -15,40 +16,69 @@ import org.valen.model.job.Workload;
 import org.valen.model.platform.Node;
 import org.valen.model.platform.Platform;
 import org.valen.runtime.policy.Policies;
+import org.valen.runtime.policy.Policy;
 import org.valen.runtime.policy.PolicyInputs;
 import org.valen.runtime.policy.PolicyProvider;
-import org.valen.runtime.profiles.ProfileBook;
 
 /**
  * Everything a simulation reads, loaded and checked before anything is written: platform,
- * workload with its catalogue, the policy providers, and — if a policy needs them — the profiles.
+ * workload with its catalogue, the policies with their options (each option one the policy takes,
+ * with a valid value; each need met), and the profiles the run has ({@link RunProfiles}: needed by
+ * a policy, or found for every template the workload uses).
+ *
+ * @param options each provider's options, in the order of {@code providers}
  */
 record RunInputs(Platform platform, Workload workload, Catalogue catalogue, List<PolicyProvider> providers,
-    Optional<ProfileBook> profiles) {
+    List<Map<String, String>> options, RunProfiles.Choice profiles) {
 
-  static RunInputs load(String platformRef, String workloadRef, Path profilesFolder, List<String> policyNames) {
-    Platform platform = ValenFiles.readPlatform(platformRef);
-    ValenFiles.LoadedWorkload loaded = ValenFiles.readWorkload(workloadRef);
+  /** The providers of these names; an unknown name is a usage error naming the known ones. */
+  static List<PolicyProvider> providers(List<String> names) {
     List<PolicyProvider> providers = new ArrayList<>();
-    for (String name : policyNames) {
-      providers.add(Policies.find(name).orElseThrow(() -> new UsageException(
-          "unknown policy '" + name + "'; known: " + String.join(", ", Policies.names()))));
+    for (String name : names) {
+      providers.add(Policies.find(name).orElseThrow(() -> new UsageException(Policies.unknown(name))));
     }
-    List<JobTemplate> used = usedTemplates(loaded.workload(), loaded.catalogue());
-    requireRunnable(platform, loaded.catalogue(), used);
-    Optional<ProfileBook> profiles = Optional.empty();
-    if (providers.stream().anyMatch(PolicyProvider::needsProfiles)) {
-      if (!Files.isDirectory(profilesFolder)) {
-        throw new UsageException("no profiles folder " + profilesFolder + " (policies " + policyNames
-            + " need design-time profiles; make them with valen profile, or give --profiles)");
-      }
-      profiles = Optional.of(ProfileBook.load(profilesFolder, loaded.catalogue(), platform, used));
-    }
-    return new RunInputs(platform, loaded.workload(), loaded.catalogue(), providers, profiles);
+    return providers;
   }
 
-  PolicyInputs policyInputs(Map<String, String> options) {
-    return new PolicyInputs(platform, catalogue, profiles, options);
+  /**
+   * Loads and checks the inputs of a run of {@code providers}, each with its options.
+   *
+   * @throws Refusal with one line per problem of the policies, before the profiles are read
+   */
+  static RunInputs load(String platformRef, String workloadRef, Path profilesFolder, List<PolicyProvider> providers,
+      List<Map<String, String>> options) {
+    Platform platform = ValenFiles.readPlatform(platformRef);
+    ValenFiles.LoadedWorkload loaded = ValenFiles.readWorkload(workloadRef);
+    Catalogue catalogue = loaded.catalogue();
+    List<String> problems = new ArrayList<>();
+    for (int i = 0; i < providers.size(); i++) {
+      problems.addAll(PolicyChecks.problems(providers.get(i), platform, catalogue, Optional.of(profilesFolder),
+          options.get(i)));
+    }
+    Refusal.refuseAny(problems);
+    List<JobTemplate> used = usedTemplates(loaded.workload(), catalogue);
+    requireRunnable(platform, catalogue, used);
+    boolean needed = providers.stream().anyMatch(PolicyProvider::needsProfiles);
+    RunProfiles.Choice profiles = RunProfiles.choose(Optional.of(profilesFolder), catalogue, platform, used, needed);
+    return new RunInputs(platform, loaded.workload(), catalogue, List.copyOf(providers), List.copyOf(options), profiles);
+  }
+
+  /**
+   * Policy number {@code index}, made from its inputs; a provider that refuses them (an {@code
+   * IllegalArgumentException}) is refused in one line naming it.
+   */
+  Policy policy(int index) {
+    PolicyProvider p = providers.get(index);
+    try {
+      return p.create(policyInputs(index));
+    } catch (IllegalArgumentException e) {
+      throw Refusal.of("policy " + p.name() + " cannot run here: " + e.getMessage());
+    }
+  }
+
+  /** What provider number {@code index} makes its policy from. */
+  PolicyInputs policyInputs(int index) {
+    return new PolicyInputs(platform, catalogue, profiles.book(), options.get(index));
   }
 
   private static List<JobTemplate> usedTemplates(Workload workload, Catalogue catalogue) {

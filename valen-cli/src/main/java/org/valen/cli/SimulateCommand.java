@@ -27,7 +27,8 @@ import picocli.CommandLine.Spec;
       "Simulate a policy on a platform and workload, task by task, and write jobs.csv (one row per",
       "arrival), energy.csv (energy per hour by kind) and summary.json to the output folder.",
       "Every input is checked first: bad files or stale profiles stop the run with exit status 2",
-      "and nothing written. 'valen policies' lists the policies."
+      "and nothing written, as do an option the policy does not take (--option), a bad value and a need",
+      "the run does not meet. 'valen policies' lists the policies with their options and needs."
     })
 final class SimulateCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
@@ -41,7 +42,9 @@ final class SimulateCommand implements Callable<Integer> {
   String workload;
 
   @Option(names = "--profiles", defaultValue = "profiles",
-      description = "Folder of design-time profiles, for policies that need them (default: ${DEFAULT-VALUE}).")
+      description = "Folder of design-time profiles (default: ${DEFAULT-VALUE}). Read if the policy needs them, and"
+          + " for any policy if it holds an up-to-date profile of every template the workload uses: the run's offers"
+          + " then come from the profiles, else from the execution model.")
   Path profiles;
 
   @Option(names = "--policy", required = true, description = "Policy name, e.g. ValEnAdaptOpt.")
@@ -57,12 +60,13 @@ final class SimulateCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    RunInputs in = RunInputs.load(platform, workload, profiles, List.of(policyName));
     var settings = simulation.settings();
-    Policy policy = UsageException.fromOptions(() -> in.providers().get(0).create(in.policyInputs(simulation.policyOptions())));
+    var options = simulation.policyOptions();
+    RunInputs in = RunInputs.load(platform, workload, profiles, RunInputs.providers(List.of(policyName)), List.of(options));
+    Policy policy = in.policy(0);
     TaskTrace tasks = trace ? new TaskTrace() : null;
     long started = System.nanoTime();
-    SimulationResult result = Simulation.run(in.platform(), in.catalogue(), in.workload(), policy, settings,
+    SimulationResult result = Simulation.run(in.policyInputs(0), in.workload(), policy, settings,
         tasks == null ? Trace.NONE : tasks);
     double seconds = (System.nanoTime() - started) / 1e9;
     RunFiles.write(output, result, workload);
@@ -74,6 +78,7 @@ final class SimulateCommand implements Callable<Integer> {
         result.policy(), in.platform().name(), result.jobs().size(), result.totalValue(), result.valueUpperBound(),
         result.jobEnergyJoules() / 1e6, result.valuePerJoule() * 1e6, result.rejectedPercent(),
         result.jobs().stream().mapToInt(JobRecord::migrations).sum(), seconds);
+    out.printf("offers from %s%n", in.profiles().offers());
     out.printf("wrote %s, %s, %s%s in %s%n", RunFiles.JOBS, RunFiles.ENERGY, RunFiles.SUMMARY, trace ? ", tasks.csv" : "", output);
     return ExitStatus.OK;
   }

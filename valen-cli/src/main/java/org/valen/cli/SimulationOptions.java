@@ -22,7 +22,8 @@ final class SimulationOptions {
   double checkpointPause;
 
   @Option(names = "--option", paramLabel = "NAME=VALUE",
-      description = "A policy option, e.g. checkpointSeconds=300 for ValEnAdaptOpt; repeatable.")
+      description = "A policy option, e.g. checkpointSeconds=300 for ValEnAdaptOpt ('valen policies' lists each"
+          + " policy's); repeatable. An option no policy of the run takes is refused.")
   List<String> options = List.of();
 
   SimulationSettings settings() {
@@ -52,7 +53,9 @@ final class SimulationOptions {
       if (eq <= 0) {
         throw new UsageException("--option must be NAME=VALUE, was '" + o + "'");
       }
-      map.put(o.substring(0, eq).trim(), o.substring(eq + 1).trim());
+      if (map.put(o.substring(0, eq).trim(), o.substring(eq + 1).trim()) != null) {
+        throw new UsageException("--option " + o.substring(0, eq).trim() + " is given twice");
+      }
     }
     return map;
   }

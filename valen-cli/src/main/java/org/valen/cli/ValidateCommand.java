@@ -1,15 +1,17 @@
 package org.valen.cli;
 
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.valen.experiments.ScenarioFile;
 import org.valen.model.io.FileFormat;
-import org.valen.model.io.InvalidInputException;
 import org.valen.model.io.Problem;
 import org.valen.model.io.ValenFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -20,6 +22,8 @@ import picocli.CommandLine.Spec;
     description = {
       "Check valen files (platform, catalogue, workload with its catalogue, profile, scenario) and print",
       "every problem, one per line: file, JSON path or line, what was found, what was expected.",
+      "A scenario is checked as 'valen experiment --scenario' checks it before its first run: its",
+      "policies, their options and needs on every run's platform and catalogue, and the profiles.",
       "Exit status 2 if any file has a problem."
     })
 final class ValidateCommand implements Callable<Integer> {
@@ -27,6 +31,10 @@ final class ValidateCommand implements Callable<Integer> {
 
   @Parameters(arity = "1..*", paramLabel = "FILE", description = "Files, or bundled:NAME.")
   List<String> files;
+
+  @Option(names = "--profiles", defaultValue = "profiles",
+      description = "For scenario files: the profiles folder the experiment would use (default: ${DEFAULT-VALUE}).")
+  Path profiles;
 
   @Override
   public Integer call() {
@@ -46,15 +54,10 @@ final class ValidateCommand implements Callable<Integer> {
     return bad == 0 ? ExitStatus.OK : ExitStatus.USAGE;
   }
 
-  /** The model checks its own formats; scenario files are read by the experiments module. */
-  private static List<Problem> problemsOf(String file) {
+  /** The model checks its own formats; scenario files are checked by the experiments module. */
+  private List<Problem> problemsOf(String file) {
     if (ValenFiles.formatOf(file).filter(f -> f == FileFormat.SCENARIO).isPresent()) {
-      try {
-        ScenarioFile.read(file);
-        return List.of();
-      } catch (InvalidInputException e) {
-        return e.problems();
-      }
+      return ScenarioFile.problems(file, Optional.of(profiles));
     }
     return ValenFiles.validate(file);
   }

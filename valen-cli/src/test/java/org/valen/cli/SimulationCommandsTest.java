@@ -20,16 +20,11 @@ class SimulationCommandsTest {
 
   @BeforeAll
   static void writeProfiles() {
-    TestProfiles.write(profiles, ValenFiles.readCatalogue(Bundled.PAPER001_CATALOGUE),
-        ValenFiles.readPlatform(Bundled.PAPER001_PLATFORM));
+    BundledInputs.writeProfiles(profiles);
   }
 
   private Path shortWorkload() {
-    Path w = folder.resolve("w.json");
-    CliRun run = CliRun.of("generate", "workload", "--catalogue", Bundled.PAPER001_CATALOGUE,
-        "--platform", Bundled.PAPER001_PLATFORM, "--days", "3", "--seed", "2", "-o", w.toString());
-    assertThat(run.status()).as(run.err()).isZero();
-    return w;
+    return BundledInputs.workload(folder, 3);
   }
 
   @Test
@@ -127,7 +122,11 @@ class SimulationCommandsTest {
     CliRun validated = CliRun.of("validate", bad.toString());
     assertThat(validated.status()).isEqualTo(2);
     assertThat(validated.err().lines()).hasSize(3);
-    assertThat(CliRun.of("validate", scenario.toString()).out()).contains("ok (valen.scenario version 1)");
+    assertThat(CliRun.of("validate", "--profiles", profiles.toString(), scenario.toString()).out())
+        .contains("ok (valen.scenario version 1)");
+    CliRun noProfiles = CliRun.of("validate", "--profiles", folder.resolve("none").toString(), scenario.toString());
+    assertThat(noProfiles.status()).isEqualTo(2);
+    assertThat(noProfiles.err()).contains("$.policies[1]: found policy ValEnJoinOpt, which needs design-time profiles");
     CliRun refused = CliRun.of("experiment", "--scenario", bad.toString(), "-o", folder.resolve("b").toString());
     assertThat(refused.status()).isEqualTo(2);
     assertThat(refused.err().lines()).hasSize(3);

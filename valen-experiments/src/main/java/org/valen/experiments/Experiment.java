@@ -18,6 +18,14 @@ public interface Experiment {
   /** How many simulation runs {@link #run} will make with these options. */
   int runCount(ExperimentOptions options);
 
+  /**
+   * Checks what the runs would check before the first starts (policies, options, needs, input
+   * files), so that a command can refuse before it shows progress; {@link #run} checks again.
+   *
+   * @throws org.valen.model.io.InvalidInputException with every problem
+   */
+  default void check(ExperimentOptions options) {}
+
   /** Runs and writes every file into {@code folder}; {@code command} is quoted in the report. */
   void run(ExperimentOptions options, ExperimentRunner.Progress progress, Path folder, String command);
 

@@ -85,7 +85,7 @@ public final class Plots {
     return chart;
   }
 
-  static String format(double x) {
+  public static String format(double x) {
     return x == Math.rint(x) ? String.valueOf((long) x) : String.valueOf(x);
   }
 }

@@ -18,14 +18,10 @@ public final class Report {
     md.append("# ").append(spec.title()).append("\n\n");
     md.append("Made by `").append(command).append("`; every figure below comes from `runs.csv` in this folder.\n\n");
     md.append("## Setup\n\n");
-    md.append("- platform: ").append(s.platformPreset()).append(" nodes of ").append(s.coresPerNode())
-        .append(" cores (").append(s.nodes()).append(" nodes unless varied)\n");
-    md.append("- workload: ").append(Plots.format(s.days())).append(" days of arrivals of ").append(s.catalogue())
-        .append(", load ").append(s.load()).append(" of the capacity of ").append(s.referenceCores())
-        .append(" cores, weekday peaks; seeds 1 … ").append(spec.seeds()).append(" (each seed a new workload and new execution-time variability)\n");
+    s.preset().describe(s, spec.seeds()).forEach(line -> md.append("- ").append(line).append('\n'));
     md.append("- varied: ").append(spec.parameter().label()).append(" = ").append(values(spec)).append("\n");
-    md.append("- policies: ").append(String.join(", ", spec.policies())).append("; ValEnAdaptOpt checkpoints every ")
-        .append(Plots.format(s.checkpointMinutes())).append(" min unless varied\n\n");
+    md.append("- policies: ").append(String.join(", ", spec.entries().stream().map(PolicyEntry::description).toList()))
+        .append("\n\n");
     md.append("## Results (mean ± 95 % confidence interval over ").append(spec.seeds()).append(" seeds)\n\n");
     for (Metric m : spec.metrics()) {
       table(md, summary, m, false);

@@ -5,6 +5,7 @@ import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.valen.model.generate.PlatformPresets;
@@ -46,13 +47,18 @@ public final class RuntimeBenchmark {
     Workload workload = WorkloadGenerator.generate(catalogue, Bundled.PAPER001_CATALOGUE,
         WorkloadParameters.defaults(platform.totalCores()).withLoad(load), 1);
     PolicyProvider provider = Policies.find(policyName).orElseThrow(
-        () -> new IllegalArgumentException("unknown policy '" + policyName + "'; known: " + Policies.names()));
-    Optional<ProfileBook> book = provider.needsProfiles()
-        ? Optional.of(ProfileBook.load(profiles, catalogue, platform, catalogue.templates()))
-        : Optional.empty();
-    PolicyInputs inputs = new PolicyInputs(platform, catalogue, book, Map.of(Paper001Policies.CHECKPOINT_SECONDS, "300"));
+        () -> new IllegalArgumentException(Policies.unknown(policyName)));
+    Map<String, String> options = PolicyChecks.takes(provider, Paper001Policies.CHECKPOINT_SECONDS)
+        ? Map.of(Paper001Policies.CHECKPOINT_SECONDS, "300") : Map.of();
+    List<String> problems = PolicyChecks.problems(provider, platform, catalogue, Optional.of(profiles), options);
+    if (!problems.isEmpty()) {
+      throw new IllegalArgumentException(String.join("; ", problems));
+    }
+    Optional<ProfileBook> book = RunProfiles.choose(Optional.of(profiles), catalogue, platform, catalogue.templates(),
+        provider.needsProfiles()).book();
+    PolicyInputs inputs = new PolicyInputs(platform, catalogue, book, options);
     for (int i = 0; i < warmups; i++) {
-      Simulation.run(platform, catalogue, workload, provider.create(inputs), SimulationSettings.defaults());
+      Simulation.run(inputs, workload, provider.create(inputs), SimulationSettings.defaults());
     }
     double[] seconds = new double[runs];
     long peak = 0;
@@ -61,7 +67,7 @@ public final class RuntimeBenchmark {
       System.gc();
       resetPeaks();
       long start = System.nanoTime();
-      SimulationResult r = Simulation.run(platform, catalogue, workload, provider.create(inputs), SimulationSettings.defaults());
+      SimulationResult r = Simulation.run(inputs, workload, provider.create(inputs), SimulationSettings.defaults());
       seconds[i] = (System.nanoTime() - start) / 1e9;
       peak = Math.max(peak, peakHeap());
       reallocations = r.jobs().stream().mapToInt(JobRecord::migrations).sum();

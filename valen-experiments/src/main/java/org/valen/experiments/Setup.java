@@ -1,19 +1,26 @@
 package org.valen.experiments;
 
+import org.valen.experiments.preset.SetupPreset;
+import org.valen.experiments.preset.SetupPresets;
 import org.valen.model.Check;
 
 /**
  * The fixed part of an experiment: what every run shares before the swept parameter is applied.
  *
- * @param platformPreset {@code paper001} or {@code rk3399} (see {@code PlatformPresets})
+ * <p>Which fields a run uses depends on the preset ({@link SetupPreset}): paper 001's and the
+ * RK3399's use them all; paper 000's trials use {@code days} and {@code load} only.
+ *
+ * @param platformPreset the name of a {@link SetupPreset} ({@link SetupPresets#names()})
  * @param nodes nodes of the platform
  * @param coresPerNode cores of every node
  * @param catalogue catalogue file or {@code bundled:NAME}
- * @param days length of each generated workload
- * @param load offered work ÷ the capacity of {@code referenceCores} cores
+ * @param days length of each generated workload (paper 000: of the measured day, after the warm-up)
+ * @param load offered work ÷ the capacity of {@code referenceCores} cores (paper 000: the arrival
+ *     rate ÷ the paper's, about 32,000 tasks a day)
  * @param referenceCores the capacity the load refers to; fixed, so that every platform of a sweep
  *     meets the same arrivals (as the paper's one month of jobs)
- * @param checkpointMinutes ValEnAdaptOpt's checkpoint interval
+ * @param checkpointMinutes the checkpoint interval, given as {@code checkpointSeconds} to every policy that
+ *     takes that option (ValEnAdaptOpt)
  * @param jobCv coefficient of variation of actual times, per job (see {@code LogNormalVariability})
  * @param taskCv coefficient of variation of actual times, per task
  */
@@ -31,6 +38,10 @@ public record Setup(
 
   public Setup {
     Check.id(platformPreset, "platformPreset");
+    if (SetupPresets.named(platformPreset).isEmpty()) {
+      throw new IllegalArgumentException("unknown platform preset '" + platformPreset + "'; known: "
+          + String.join(", ", SetupPresets.names()));
+    }
     Check.atLeast(nodes, 1, "nodes");
     Check.atLeast(coresPerNode, 1, "coresPerNode");
     Check.id(catalogue, "catalogue");
@@ -51,6 +62,11 @@ public record Setup(
    */
   public static Setup paper001() {
     return new Setup("paper001", 3, 10, "bundled:paper001-catalogue.json", 30, 1.0, 30, 5, 0.2, 0.1);
+  }
+
+  /** The preset this setup is of. */
+  public SetupPreset preset() {
+    return SetupPresets.named(platformPreset).orElseThrow();
   }
 
   /** This setup with the swept parameter at {@code x}. */

@@ -36,6 +36,11 @@ public final class SweepExperiment implements Experiment {
   }
 
   @Override
+  public void check(ExperimentOptions options) {
+    SweepInputs.check(with(options), Optional.of(options.profiles()));
+  }
+
+  @Override
   public void run(ExperimentOptions options, ExperimentRunner.Progress progress, Path folder, String command) {
     Experiments.run(with(options), Optional.of(options.profiles()), options.threads(), progress, folder, command);
   }

@@ -29,6 +29,16 @@ public enum SweepParameter {
     return label;
   }
 
+  /** What {@code x} should be if it is not a value of this parameter; empty if it is one. */
+  public Optional<String> problem(double x) {
+    return switch (this) {
+      case NODES, CORES_PER_NODE -> x == Math.rint(x) && x >= 1 && x <= 100_000 ? Optional.empty()
+          : Optional.of("a whole number in [1, 100000]");
+      case CHECKPOINT_MINUTES, LOAD -> Double.isFinite(x) && x > 0 ? Optional.empty() : Optional.of("a number > 0");
+      case JOB_VARIABILITY -> Double.isFinite(x) && x >= 0 ? Optional.empty() : Optional.of("a number >= 0");
+    };
+  }
+
   /** Name in files: lower case with dashes. */
   public String id() {
     return name().toLowerCase(Locale.ROOT).replace('_', '-');

@@ -1,0 +1,34 @@
+package org.valen.experiments.preset;
+
+import java.util.List;
+import java.util.Optional;
+import org.valen.model.generate.PlatformPresets;
+
+/**
+ * Every setup preset, in one place: a paper that brings its own setting adds it to {@link #ALL}.
+ */
+public final class SetupPresets {
+  /** Paper 001's homogeneous Intel Core M nodes and a generated month of DAG jobs (the default). */
+  public static final SetupPreset PAPER001 = new GeneratedWorkloadPreset("paper001", PlatformPresets::paper001,
+      "nodes of Intel Core M cores (paper 001) and DAG jobs generated from a catalogue");
+  /** The same on nodes of RK3399 Cortex-A72 cores. */
+  public static final SetupPreset RK3399 = new GeneratedWorkloadPreset("rk3399", PlatformPresets::rk3399,
+      "nodes of RK3399 Cortex-A72 cores and DAG jobs generated from a catalogue");
+  /** Paper 000's trials: a heterogeneous system and a day of independent tasks from each seed. */
+  public static final SetupPreset PAPER000 = new Paper000TrialPreset();
+
+  /** In the order of {@code valen experiment}'s help and the docs. */
+  public static final List<SetupPreset> ALL = List.of(PAPER001, RK3399, PAPER000);
+
+  private SetupPresets() {}
+
+  /** The preset of this name. */
+  public static Optional<SetupPreset> named(String name) {
+    return ALL.stream().filter(p -> p.name().equals(name)).findFirst();
+  }
+
+  /** Every name, for messages. */
+  public static List<String> names() {
+    return ALL.stream().map(SetupPreset::name).toList();
+  }
+}
