@@ -48,8 +48,17 @@ public final class EarliestDeadlineFirstProvider implements PolicyProvider {
 
   @Override
   public Policy create(PolicyInputs inputs) {
-    EarliestDeadlineFirst.Choice choice = inputs.text(OFFER, FASTEST).equalsIgnoreCase(LEAST_ENERGY)
-        ? EarliestDeadlineFirst.Choice.LEAST_ENERGY : EarliestDeadlineFirst.Choice.FASTEST;
-    return new EarliestDeadlineFirst(choice, inputs.isOn(DROP_EXPIRED, true));
+    return new EarliestDeadlineFirst(choice(inputs.text(OFFER, FASTEST)), inputs.isOn(DROP_EXPIRED, true));
+  }
+
+  /** The choice that {@code text} names; commands check options first, this refuses a bad one anyway. */
+  private static EarliestDeadlineFirst.Choice choice(String text) {
+    if (text.trim().equalsIgnoreCase(FASTEST)) {
+      return EarliestDeadlineFirst.Choice.FASTEST;
+    }
+    if (text.trim().equalsIgnoreCase(LEAST_ENERGY)) {
+      return EarliestDeadlineFirst.Choice.LEAST_ENERGY;
+    }
+    throw new IllegalArgumentException("option " + OFFER + " must be " + FASTEST + " or " + LEAST_ENERGY + ", was '" + text + "'");
   }
 }

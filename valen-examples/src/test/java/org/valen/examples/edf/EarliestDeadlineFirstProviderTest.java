@@ -1,6 +1,7 @@
 package org.valen.examples.edf;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.groups.Tuple.tuple;
 
 import java.util.Map;
@@ -42,5 +43,14 @@ class EarliestDeadlineFirstProviderTest {
             "policy EDF: option offer was 'slowest', expected one of fastest, least-energy");
     assertThat(Policies.problems(edf, TinyWorlds.heterogeneous(), TinyWorlds.matrixCatalogue(), false,
         Map.of("offer", "LEAST-ENERGY", "dropExpired", "off"))).isEmpty();
+  }
+
+  @Test
+  void shouldRefuseABadOfferWhenMadeWithoutTheCommandsChecks() {
+    PolicyInputs slowest = new PolicyInputs(TinyWorlds.heterogeneous(), TinyWorlds.matrixCatalogue(), Optional.empty(),
+        Map.of("offer", "slowest"));
+    assertThatThrownBy(() -> new EarliestDeadlineFirstProvider().create(slowest))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("option offer must be fastest or least-energy, was 'slowest'");
   }
 }
