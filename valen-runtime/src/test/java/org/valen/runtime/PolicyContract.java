@@ -48,14 +48,25 @@ import org.valen.runtime.sim.SimulationSettings;
  *   <li>the same seed gives the same result.
  * </ul>
  *
- * A policy's test extends this class and says how to make the policy.
+ * A policy's test extends this class and says how to make the policy; it runs on paper 001's
+ * scenario ({@link #paper001Scenario(long)}) unless it overrides {@link #scenario(long)} (valen-hc's
+ * test jar has {@code Paper000Contract}, on small paper 000 trials). The class is in valen-runtime's
+ * test jar, for the tests of policies of one's own ({@code docs/policies.md}).
  */
 public abstract class PolicyContract {
 
   /** The policy under test, made from the scenario's inputs. */
   protected abstract Policy create(PolicyInputs inputs);
 
-  /** What a policy runs on in one contract check. */
+  /**
+   * What a policy runs on in one contract check.
+   *
+   * @param platform the platform
+   * @param catalogue the job templates and their execution model
+   * @param workload the arrivals
+   * @param inputs what the policy is made from (platform, catalogue, profiles if any, its options)
+   * @param settings the run's settings (seed, execution-time variability, stop time)
+   */
   public record Scenario(Platform platform, Catalogue catalogue, Workload workload, PolicyInputs inputs,
       SimulationSettings settings) {}
 

@@ -35,6 +35,7 @@ public final class TestProfiles {
     }
   }
 
+  /** The profile of {@code template} on the platform's single core type, as {@link #write} writes it. */
   public static Profile profile(JobTemplate template, Catalogue catalogue, Platform platform) {
     CoreType core = platform.singleCoreType();
     ScheduleDecoder decoder = ScheduleDecoder.of(template, catalogue.executionModel(), core, platform.interconnect());
