@@ -1,6 +1,8 @@
 package org.valen.examples.edf;
 
+import java.util.HashSet;
 import java.util.Objects;
+import java.util.Set;
 import org.valen.runtime.policy.DecisionContext;
 import org.valen.runtime.policy.JobView;
 import org.valen.runtime.policy.Offer;
@@ -16,11 +18,14 @@ import org.valen.runtime.policy.WaitingOrder;
  *   <li>if asked, drop the waiting jobs whose value has reached zero: they could earn nothing and
  *       would only take cores and energy (they are the front of the expiry order, so this costs
  *       nothing when there are none);
- *   <li>walk the waiting jobs by deadline (arrival + the value curve's deadline, ties to the
- *       earlier arrival); start each on the best offer of the nodes that have free cores — the
- *       fastest, or the one of least energy (ties to the lower node, then the faster plan) — and
- *       stop as soon as no core is free. A job that no free node can run (its task types do not run
- *       on their core types) waits for the next decision, and jobs behind it may start meanwhile.
+ *   <li>take the waiting job of earliest deadline (arrival + the value curve's deadline, ties to
+ *       the earlier arrival) that a node with free cores can run, and start it on the best offer of
+ *       those nodes — the fastest, or the one of least energy (ties to the lower node, then the
+ *       faster plan); repeat until no core is free or no free node can run a waiting job. A job
+ *       that no free node can run (its task types do not run on their core types) waits for the
+ *       next decision, and jobs behind it may start meanwhile. The context keeps the waiting jobs
+ *       in deadline order per core type, so finding that job costs a look at the front of each
+ *       core type with free cores, not a walk over every waiting job.
  * </ol>
  *
  * It asks the decision context only for offers, so it runs on every workload that can make them:
@@ -65,15 +70,39 @@ public final class EarliestDeadlineFirst implements Policy {
     if (dropExpired) {
       dropExpired(context);
     }
-    for (JobView job : context.waiting(WaitingOrder.DEADLINE)) {
-      if (context.nextNodeWithFreeCores(0) < 0) {
-        return; // every core is busy: nothing more can start now
-      }
+    Set<JobView> noOffer = new HashSet<>();
+    for (JobView job = earliestStartable(context, noOffer); job != null; job = earliestStartable(context, noOffer)) {
       Offer best = bestOffer(context, job);
-      if (best != null) {
+      if (best == null) {
+        noOffer.add(job); // no free node offers it a plan (e.g. its profiles need more cores): it waits
+      } else {
         context.allocate(job, best.node(), best.plan());
       }
     }
+  }
+
+  /**
+   * The waiting job of earliest deadline that a core type with free cores can run, leaving out
+   * {@code skip}; null if none. Looking only at the front of each such core type's deadline order,
+   * a decision never walks the jobs that no free node could take.
+   */
+  private static JobView earliestStartable(DecisionContext context, Set<JobView> skip) {
+    JobView earliest = null;
+    for (int type = 0; type < context.platform().coreTypes().size(); type++) {
+      if (context.freeCoresOfType(type) == 0) {
+        continue;
+      }
+      for (JobView job : context.waiting(WaitingOrder.DEADLINE, type)) {
+        if (!skip.contains(job)) {
+          if (earliest == null || job.deadlineSeconds() < earliest.deadlineSeconds()
+              || (job.deadlineSeconds() == earliest.deadlineSeconds() && job.index() < earliest.index())) {
+            earliest = job;
+          }
+          break;
+        }
+      }
+    }
+    return earliest;
   }
 
   /** Drops waiting jobs from the front of the expiry order while their value is zero now. */

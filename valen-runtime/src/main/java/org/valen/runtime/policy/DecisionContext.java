@@ -85,6 +85,17 @@ public interface DecisionContext {
   /** The first waiting job in {@code order}, or null if none waits. */
   JobView firstWaiting(WaitingOrder order);
 
+  /**
+   * The waiting jobs that core type {@code coreType} can run (every task of the job, and a
+   * preempted job not bound to another core type), in {@code order}: a live view as {@link
+   * #waiting(WaitingOrder)}. On a heterogeneous platform a policy finds the job for a free node of
+   * that type without walking the jobs it cannot run.
+   */
+  Iterable<JobView> waiting(WaitingOrder order, int coreType);
+
+  /** The first waiting job in {@code order} that core type {@code coreType} can run, or null. */
+  JobView firstWaiting(WaitingOrder order, int coreType);
+
   /** Number of waiting jobs. */
   int waitingCount();
 

@@ -91,6 +91,16 @@ public abstract class ForwardingContext implements DecisionContext {
   }
 
   @Override
+  public Iterable<JobView> waiting(WaitingOrder order, int coreType) {
+    return context.waiting(order, coreType);
+  }
+
+  @Override
+  public JobView firstWaiting(WaitingOrder order, int coreType) {
+    return context.firstWaiting(order, coreType);
+  }
+
+  @Override
   public int waitingCount() {
     return context.waitingCount();
   }

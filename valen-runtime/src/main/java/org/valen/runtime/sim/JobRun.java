@@ -95,6 +95,15 @@ final class JobRun implements JobView {
     return dc == d;
   }
 
+  /**
+   * Whether core type number {@code coreType} can run this job: every task runs there, and a
+   * preempted job is not bound to another core type.
+   */
+  boolean runsOn(int coreType) {
+    TemplateOnCoreType fit = fits[coreType];
+    return fit != null && fit.runs() && (resumeCoreType < 0 || resumeCoreType == coreType);
+  }
+
   /** What the model says of this job's template on core type number {@code coreType} of the platform. */
   TemplateOnCoreType onCoreType(int coreType) {
     return fits[coreType];

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
-import java.util.NoSuchElementException;
 import org.valen.model.job.Catalogue;
 import org.valen.model.platform.Platform;
 import org.valen.runtime.offers.PlanSource;
@@ -59,8 +58,9 @@ final class PolicyView implements DecisionContext {
   @Override
   public List<Offer> offers(JobView job, int node, int maxCores, double startSeconds) {
     int type = dc.coreTypeOfNode[node];
-    if (job.resumeCoreType() >= 0 && job.resumeCoreType() != type) {
-      return List.of();
+    if (job instanceof JobRun run && run.belongsTo(dc) ? !run.runsOn(type)
+        : job.resumeCoreType() >= 0 && job.resumeCoreType() != type) {
+      return List.of(); // the core type cannot run every task, or the job must resume elsewhere
     }
     List<Plan> list = plans.plans(job.template(), dc.platform.coreTypes().get(type),
         Math.min(maxCores, dc.cores.totalCores(node)));
@@ -120,29 +120,35 @@ final class PolicyView implements DecisionContext {
 
   @Override
   public Iterable<JobView> waiting(WaitingOrder order) {
-    return () -> new Iterator<>() {
-      private JobRun next = dc.waitingIndex.first(order);
+    return waiting(order, -1);
+  }
 
-      @Override
-      public boolean hasNext() {
-        return next != null;
-      }
-
-      @Override
-      public JobView next() {
-        if (next == null) {
-          throw new NoSuchElementException();
+  @Override
+  public Iterable<JobView> waiting(WaitingOrder order, int coreType) {
+    return () -> {
+      Iterator<JobRun> walk = dc.waitingIndex.walk(order, coreType);
+      return new Iterator<>() {
+        @Override
+        public boolean hasNext() {
+          return walk.hasNext();
         }
-        JobRun current = next;
-        next = dc.waitingIndex.after(current, order);
-        return current;
-      }
+
+        @Override
+        public JobView next() {
+          return walk.next();
+        }
+      };
     };
   }
 
   @Override
   public JobView firstWaiting(WaitingOrder order) {
-    return dc.waitingIndex.first(order);
+    return dc.waitingIndex.first(order, -1);
+  }
+
+  @Override
+  public JobView firstWaiting(WaitingOrder order, int coreType) {
+    return dc.waitingIndex.first(order, coreType);
   }
 
   @Override

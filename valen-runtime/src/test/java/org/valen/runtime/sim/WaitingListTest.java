@@ -69,11 +69,43 @@ class WaitingListTest {
     }
   }
 
+  @ParameterizedTest(name = "seed {0}")
+  @ValueSource(longs = {1, 2, 3})
+  void shouldWalkEveryJobOnceInOrderWhileJobsLeaveAndReturn(long seed) {
+    UniformRandomProvider rng = RandomStreams.create(seed);
+    WaitingList list = new WaitingList();
+    WaitingIndex index = new WaitingIndex(list);
+    List<JobRun> all = new ArrayList<>();
+    for (int i = 0; i < 200; i++) {
+      JobRun j = job(i, rng);
+      j.state = JobRun.State.WAITING;
+      all.add(j);
+      list.arrived(j);
+      index.added(j);
+    }
+    for (WaitingOrder order : WaitingOrder.values()) {
+      List<JobRun> expected = all.stream().filter(j -> j.state == JobRun.State.WAITING).sorted(comparator(order)).toList();
+      List<JobRun> walked = new ArrayList<>();
+      var walk = index.walk(order, -1);
+      while (walk.hasNext()) {
+        JobRun j = walk.next();
+        walked.add(j);
+        if (rng.nextInt(3) == 0) { // the walker acts on the job it was given: it leaves, and comes back
+          j.state = JobRun.State.QUEUED;
+          list.left(j);
+          index.removed(j);
+          j.state = JobRun.State.WAITING;
+          list.returned(j);
+          index.added(j);
+        }
+      }
+      assertThat(walked).as("seed %d %s", seed, order).containsExactlyElementsOf(expected);
+    }
+  }
+
   private static List<JobRun> walk(WaitingIndex index, WaitingOrder order) {
     List<JobRun> walked = new ArrayList<>();
-    for (JobRun j = index.first(order); j != null; j = index.after(j, order)) {
-      walked.add(j);
-    }
+    index.walk(order, -1).forEachRemaining(walked::add);
     return walked;
   }
 
