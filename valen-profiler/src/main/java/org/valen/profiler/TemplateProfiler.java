@@ -44,12 +44,14 @@ public final class TemplateProfiler {
   private final ExecutionModel model;
   private final Interconnect interconnect;
   private final ProfilerSettings settings;
+  private final SourceHash.Hasher hasher;
 
   public TemplateProfiler(CoreType coreType, ExecutionModel model, Interconnect interconnect, ProfilerSettings settings) {
     this.coreType = coreType;
     this.model = model;
     this.interconnect = interconnect;
     this.settings = settings;
+    this.hasher = new SourceHash.Hasher(model, interconnect);
   }
 
   /** The core type this profiler profiles on. */
@@ -92,7 +94,7 @@ public final class TemplateProfiler {
 
   /** The hash the profile of {@code template} for these budgets carries. */
   public String sourceHash(JobTemplate template, List<Integer> budgets) {
-    return SourceHash.of(template, coreType, model, interconnect, settings.profileSettings(budgets));
+    return hasher.of(template, coreType, settings.profileSettings(budgets));
   }
 
   /**

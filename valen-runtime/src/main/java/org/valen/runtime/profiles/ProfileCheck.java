@@ -26,11 +26,13 @@ final class ProfileCheck {
   private final Catalogue catalogue;
   private final Platform platform;
   private final ProfileCoverage coverage;
+  private final SourceHash.Hasher hasher;
 
   ProfileCheck(Catalogue catalogue, Platform platform) {
     this.catalogue = catalogue;
     this.platform = platform;
     this.coverage = new ProfileCoverage(platform, catalogue.executionModel());
+    this.hasher = new SourceHash.Hasher(catalogue.executionModel(), platform.interconnect());
   }
 
   /** Indices of the core types that need a profile of {@code template}: with nodes, running every task. */
@@ -68,7 +70,7 @@ final class ProfileCheck {
   private boolean isValid(String file, String path, CoreTypeProfile profile, JobTemplate template, int typeIndex,
       List<Problem> problems) {
     CoreType type = platform.coreTypes().get(typeIndex);
-    String expected = SourceHash.of(template, type, catalogue.executionModel(), platform.interconnect(), profile.settings());
+    String expected = hasher.of(template, type, profile.settings());
     if (!profile.sourceHash().equals(expected)) {
       problems.add(new Problem(file, path + ".sourceHash", profile.sourceHash() + " (a stale profile)",
           expected + ", the hash of template " + template.id() + " of catalogue " + catalogue.name()
