@@ -31,10 +31,13 @@ import org.valen.model.schedule.ScheduleDecoder;
 public final class TestProfiles {
   private TestProfiles() {}
 
-  /** Writes one profile file per template into {@code folder}. */
+  /** Writes one profile file per template that some core type of the platform runs into {@code folder}. */
   public static void write(Path folder, Catalogue catalogue, Platform platform) {
+    ProfileCoverage coverage = new ProfileCoverage(platform, catalogue.executionModel());
     for (JobTemplate t : catalogue.templates()) {
-      ValenFiles.write(folder.resolve(t.id() + ".json"), profile(t, catalogue, platform));
+      if (!coverage.coreTypesOf(t).isEmpty()) {
+        ValenFiles.write(folder.resolve(t.id() + ".json"), profile(t, catalogue, platform));
+      }
     }
   }
 
