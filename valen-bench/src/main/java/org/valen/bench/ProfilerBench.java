@@ -145,7 +145,7 @@ public final class ProfilerBench {
     Profile profile = timedProfile(out, catalogue, platform, List.of(1, 2, 4, 8, 16), settings, threads).get(0);
     ScheduleDecoder decoder = ScheduleDecoder.of(job, catalogue.executionModel(), platform.coreTypes().get(0),
         platform.interconnect());
-    for (ProfileEntry e : profile.entries()) {
+    for (ProfileEntry e : profile.coreTypes().get(0).entries()) {
       out.printf(Locale.ROOT, "  k=%2d: %2d cores used, %.0f s, %.0f J, time x energy %.4e (best earliest-finish"
               + " mapping at one level: %.4e), front of %d%n", e.maxCores(), e.usedCores(),
           e.selected().responseTimeSeconds(), e.selected().energyJoules(), e.selected().timeEnergyProduct(),

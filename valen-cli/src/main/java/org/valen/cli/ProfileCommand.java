@@ -21,18 +21,20 @@ import picocli.CommandLine.Spec;
     name = "profile",
     mixinStandardHelpOptions = true,
     description = {
-      "Profile every job of a catalogue on the platform's core type (paper 001,",
-      "section IV-A): for each core budget k, NSGA-II finds allocations of the",
-      "tasks on at most k cores with a v/f level per core; the Pareto front of",
-      "response time and energy and its minimum time x energy point go into one",
-      "JSON profile per job in the output folder. Profiles that are up to date",
+      "Profile every job of a catalogue on every core type of the platform that",
+      "runs it (paper 001, section IV-A): for each core budget k (up to the",
+      "largest node of the core type), NSGA-II finds allocations of the tasks on",
+      "at most k cores with a v/f level per core (spaces no larger than the",
+      "population are enumerated); the Pareto front of response time and energy",
+      "and its minimum time x energy point go into one JSON profile per job in",
+      "the output folder, a section per core type. Profiles that are up to date",
       "(same inputs and settings) are skipped; the files are the same whatever the",
       "number of threads, and a run stopped at any moment can be started again."
     })
 final class ProfileCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
-  @Option(names = "--platform", required = true, description = "Platform file or bundled:NAME (one core type).")
+  @Option(names = "--platform", required = true, description = "Platform file or bundled:NAME.")
   String platform;
 
   @Option(names = "--catalogue", required = true, description = "Catalogue file or bundled:NAME.")
@@ -42,7 +44,8 @@ final class ProfileCommand implements Callable<Integer> {
   Path output;
 
   @Option(names = "--cores", split = ",", paramLabel = "K",
-      description = "Core budgets, comma-separated (default: 1 to the number of tasks of each job).")
+      description = "Core budgets, comma-separated (default: 1 to the number of tasks of each job;"
+          + " never above the largest node of the core type).")
   List<Integer> cores = List.of();
 
   @Option(names = "--seed", defaultValue = "1", description = "Run seed (default: ${DEFAULT-VALUE}).")
@@ -95,7 +98,7 @@ final class ProfileCommand implements Callable<Integer> {
     spec.commandLine().getOut().printf(Locale.ROOT,
         "profiled catalogue %s on %s: %d templates, %d written, %d up to date (%d core budgets searched"
             + " in %.1f s on %d threads) in %s%n",
-        c.name(), target.coreType().id(), report.templates(), report.written(), report.upToDate(),
+        c.name(), coreTypes(target.coreTypeIds(c)), report.templates(), report.written(), report.upToDate(),
         report.searches(), (System.nanoTime() - start) / 1e9, threadCount, output);
     List<String> others = new ProfileStore(output).filesOfOtherTemplates(
         c.templates().stream().map(t -> t.id()).toList());
@@ -105,6 +108,12 @@ final class ProfileCommand implements Callable<Integer> {
           others.size(), output, String.join(", ", others));
     }
     return ExitStatus.OK;
+  }
+
+  /** The core types profiled, for the report: their ids, or their count if there are many. */
+  private static String coreTypes(List<String> ids) {
+    return ids.size() <= 3 ? String.join(", ", ids) : ids.size() + " core types (" + ids.get(0) + " … "
+        + ids.get(ids.size() - 1) + ")";
   }
 
   private ProfilerSettings settings() {

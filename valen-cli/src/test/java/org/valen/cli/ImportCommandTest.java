@@ -34,7 +34,8 @@ class ImportCommandTest {
     assertThat(CliRun.of("validate", catalogue.toString()).status()).isZero();
     CliRun profiled = profile(catalogue, "1,2,4");
     assertThat(profiled.status()).as(profiled.err()).isZero();
-    assertThat(ValenFiles.readProfile(folder.resolve("profiles/rand0000.json").toString()).entries()).hasSize(3);
+    assertThat(ValenFiles.readProfile(folder.resolve("profiles/rand0000.json").toString()).coreTypes().get(0).entries())
+        .hasSize(3);
   }
 
   @Test

@@ -96,24 +96,46 @@ class ProfileCommandTest {
   void shouldProfileOnlyTheCoreBudgetsAsked() {
     Path out = folder.resolve("p");
     assertThat(profile(out.toString(), "--cores", "4,1,2").status()).isZero();
-    assertThat(ValenFiles.readProfile(out.resolve("job-01.json").toString()).entries())
+    assertThat(ValenFiles.readProfile(out.resolve("job-01.json").toString()).coreTypes().get(0).entries())
         .extracting(e -> e.maxCores()).isSubsetOf(1, 2, 4).contains(1, 2);
   }
 
   @Test
-  void shouldRefuseAHeterogeneousPlatformWithOneLineAndWriteNothing() {
+  void shouldProfileEveryCoreTypeOfAHeterogeneousPlatformThatSimulateThenAccepts() {
     CoreType m = PlatformPresets.intelCoreM();
     CoreType a72 = PlatformPresets.rk3399CortexA72();
     Path mixed = folder.resolve("mixed.json");
     ValenFiles.write(mixed, new Platform("mixed", "", List.of(m, a72),
-        List.of(Node.of("n1", m.id(), 4), Node.of("n2", a72.id(), 4)), PlatformPresets.paper001(1, 1).interconnect()));
+        List.of(Node.of("n1", m.id(), 4), Node.of("n2", a72.id(), 2)), PlatformPresets.paper001(1, 1).interconnect()));
     platform = mixed.toString();
-    Path out = folder.resolve("never");
+    Path out = folder.resolve("profiles");
     CliRun run = profile(out.toString());
+    assertThat(run.status()).as(run.err()).isZero();
+    assertThat(run.out()).contains("on intel-core-m, rk3399-cortex-a72: 3 templates, 3 written");
+    var profile = ValenFiles.readProfile(out.resolve("job-01.json").toString());
+    assertThat(profile.coreTypes()).extracting(p -> p.coreTypeId()).containsExactly(m.id(), a72.id());
+    assertThat(profile.on(a72.id()).orElseThrow().entries()).extracting(e -> e.maxCores()).containsExactly(1, 2);
+    Path workload = folder.resolve("w.json");
+    assertThat(CliRun.of("generate", "workload", "--catalogue", catalogue, "--platform", platform, "--days", "1",
+        "--seed", "1", "-o", workload.toString()).status()).isZero();
+    CliRun simulated = CliRun.of("simulate", "--platform", platform, "--workload", workload.toString(), "--profiles",
+        out.toString(), "--policy", "ValEnAdaptOpt", "-o", folder.resolve("run").toString());
+    assertThat(simulated.status()).as(simulated.err()).isZero();
+  }
+
+  @Test
+  void shouldRefuseAVersion1ProfileWithTheCommandThatMakesProfilesAgain() throws IOException {
+    Path out = folder.resolve("profiles");
+    assertThat(profile(out.toString()).status()).isZero();
+    Path file = out.resolve("job-01.json");
+    Files.writeString(file, Files.readString(file).replace("\"version\": 2", "\"version\": 1"));
+    CliRun run = CliRun.of("validate", file.toString());
     assertThat(run.status()).isEqualTo(2);
-    assertThat(run.err().lines()).singleElement().asString()
-        .startsWith(mixed + ": $.coreTypes: found 2 core types (intel-core-m, rk3399-cortex-a72); expected one core type");
-    assertThat(out).doesNotExist();
+    assertThat(run.err().lines()).singleElement().asString().isEqualTo(file + ": $.version: found 1; expected version 2"
+        + " of valen.profile (the only version this build of valen reads); make profiles again with: valen profile"
+        + " --platform PLATFORM --catalogue CATALOGUE --output FOLDER");
+    CliRun again = profile(out.toString());
+    assertThat(again.out()).as("an unreadable file is made again").contains("1 written, 2 up to date");
   }
 
   @Test

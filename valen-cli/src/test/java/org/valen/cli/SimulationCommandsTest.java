@@ -65,7 +65,7 @@ class SimulationCommandsTest {
     Path out = folder.resolve("out");
     CliRun run = CliRun.of("simulate", "--profiles", stale.toString(), "--policy", "ValEnJoinOpt", "-o", out.toString());
     assertThat(run.status()).isEqualTo(2);
-    assertThat(run.err()).contains(first.id() + ".json: $.sourceHash").contains("stale").contains("valen profile");
+    assertThat(run.err()).contains(first.id() + ".json: $.coreTypes[0].sourceHash").contains("stale").contains("valen profile");
     assertThat(out).doesNotExist();
   }
 

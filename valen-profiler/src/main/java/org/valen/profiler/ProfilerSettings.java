@@ -43,9 +43,10 @@ public record ProfilerSettings(
   public static final String ALGORITHM = "nsga2";
   /**
    * Version of the search itself: raise it when a change of the code (not of a setting) changes
-   * the profiles, so that profiles made by older code count as stale.
+   * the profiles, so that profiles made by older code count as stale. 2: spaces no larger than the
+   * population are enumerated ({@code TemplateProfiler#isTiny}).
    */
-  public static final String SEARCH_VERSION = "1";
+  public static final String SEARCH_VERSION = "2";
 
   /** Default population size. */
   public static final int DEFAULT_POPULATION = 40;

@@ -9,11 +9,12 @@ import org.valen.model.io.SourceHash;
 import org.valen.model.job.JobTemplate;
 import org.valen.model.platform.CoreType;
 import org.valen.model.platform.Interconnect;
+import org.valen.model.profile.CoreTypeProfile;
 import org.valen.model.profile.MigrationOverheads;
-import org.valen.model.profile.Profile;
 import org.valen.model.profile.ProfileEntry;
 import org.valen.model.profile.ProfilePoint;
 import org.valen.model.schedule.ScheduleDecoder;
+import org.valen.profiler.oracle.ExhaustiveOracle;
 import org.valen.profiler.search.Nsga2Search;
 import org.valen.profiler.search.SearchResult;
 
@@ -22,21 +23,40 @@ import org.valen.profiler.search.SearchResult;
  * {@code k} an NSGA-II search, whose front, minimum-product point, value at arrival and
  * reallocation overheads become the profile entry of {@code k}.
  *
+ * <p><b>Tiny spaces are enumerated.</b> Where the whole space of allocations on at most {@code k}
+ * cores (see {@link ExhaustiveOracle#spaceSize}) is no larger than the NSGA-II population, the
+ * initial population alone would cost as many evaluations as all of them, and the search's 200
+ * stalled generations thousands more: {@link ExhaustiveOracle} evaluates every allocation instead
+ * and gives the exact front. That is every one-task job (one core, one allocation per level: a
+ * paper 000 task on 3 P-states is 3 evaluations) and every {@code k = 1} (all tasks on one core:
+ * one allocation per level, which the search's initial population holds anyway, so its front is
+ * the same).
+ *
  * <p><b>Randomness.</b> The search for budget {@code k} draws from its own stream, seeded by
  * {@link #searchSeed}(run seed, template id, k): the result depends on nothing but the inputs and
- * the settings, whichever thread computes it and whatever else runs.
+ * the settings, whichever thread computes it and whatever else runs. The seed does not depend on
+ * the core type: the searches of one (template, k) on several core types are searches of different
+ * problems from the same stream, and a core type's profile does not depend on which other core
+ * types the platform has or in which order.
  */
 public final class TemplateProfiler {
   private final CoreType coreType;
   private final ExecutionModel model;
   private final Interconnect interconnect;
   private final ProfilerSettings settings;
+  private final SourceHash.Hasher hasher;
 
   public TemplateProfiler(CoreType coreType, ExecutionModel model, Interconnect interconnect, ProfilerSettings settings) {
     this.coreType = coreType;
     this.model = model;
     this.interconnect = interconnect;
     this.settings = settings;
+    this.hasher = new SourceHash.Hasher(model, interconnect);
+  }
+
+  /** The core type this profiler profiles on. */
+  public CoreType coreType() {
+    return coreType;
   }
 
   /**
@@ -45,9 +65,19 @@ public final class TemplateProfiler {
    * sorted, without repeats.
    */
   public static List<Integer> coreBudgets(JobTemplate template, List<Integer> requested) {
+    return coreBudgets(template, Integer.MAX_VALUE, requested);
+  }
+
+  /**
+   * The budgets profiled for a template on a core type whose largest node has {@code largestNode}
+   * cores: as {@link #coreBudgets(JobTemplate, List)}, each also capped at {@code largestNode} (a
+   * job runs on one node); empty if {@code largestNode} is 0.
+   */
+  public static List<Integer> coreBudgets(JobTemplate template, int largestNode, List<Integer> requested) {
+    int most = Math.min(template.taskCount(), largestNode);
     TreeSet<Integer> budgets = new TreeSet<>();
     if (requested.isEmpty()) {
-      for (int k = 1; k <= template.taskCount(); k++) {
+      for (int k = 1; k <= most; k++) {
         budgets.add(k);
       }
     }
@@ -55,14 +85,16 @@ public final class TemplateProfiler {
       if (k < 1) {
         throw new IllegalArgumentException("a core budget must be at least 1, was " + k);
       }
-      budgets.add(Math.min(k, template.taskCount()));
+      if (most > 0) {
+        budgets.add(Math.min(k, most));
+      }
     }
     return List.copyOf(budgets);
   }
 
   /** The hash the profile of {@code template} for these budgets carries. */
   public String sourceHash(JobTemplate template, List<Integer> budgets) {
-    return SourceHash.of(template, coreType, model, interconnect, settings.profileSettings(budgets));
+    return hasher.of(template, coreType, settings.profileSettings(budgets));
   }
 
   /**
@@ -78,13 +110,22 @@ public final class TemplateProfiler {
   }
 
   /**
-   * The search for one budget {@code k} of a template. Searches of one template are independent
-   * of each other, so they can run in parallel; {@link #assemble} combines them.
+   * The search for one budget {@code k} of a template: exhaustive if the space {@link #isTiny},
+   * NSGA-II otherwise. Searches of one template are independent of each other, so they can run in
+   * parallel; {@link #assemble} combines them.
    */
   public SearchResult search(JobTemplate template, int k) {
     ScheduleDecoder decoder = ScheduleDecoder.of(template, model, coreType, interconnect);
+    if (isTiny(template, k)) {
+      return ExhaustiveOracle.run(decoder, k);
+    }
     return Nsga2Search.run(decoder, template, interconnect, k, settings,
         RandomStreams.create(searchSeed(settings.seed(), template.id(), k)));
+  }
+
+  /** Whether every allocation of {@code template} on at most {@code k} cores fits in one population. */
+  public boolean isTiny(JobTemplate template, int k) {
+    return ExhaustiveOracle.spaceSize(template.taskCount(), k, coreType.levelCount()) <= settings.populationSize();
   }
 
   /**
@@ -93,7 +134,7 @@ public final class TemplateProfiler {
    * also takes the points of smaller budgets that nothing of its own dominates (they are valid with
    * more cores), so the minimum product never grows with the budget.
    */
-  public Profile assemble(JobTemplate template, List<Integer> budgets, List<SearchResult> results) {
+  public CoreTypeProfile assemble(JobTemplate template, List<Integer> budgets, List<SearchResult> results) {
     List<ProfileEntry> entries = new ArrayList<>(budgets.size());
     List<ProfilePoint> smaller = List.of();
     for (int i = 0; i < budgets.size(); i++) {
@@ -104,12 +145,11 @@ public final class TemplateProfiler {
       }
       entries.add(entry(template, budgets.get(i), result));
     }
-    return new Profile(template.id(), coreType.id(), sourceHash(template, budgets),
-        settings.profileSettings(budgets), entries);
+    return new CoreTypeProfile(coreType.id(), sourceHash(template, budgets), settings.profileSettings(budgets), entries);
   }
 
   /** Searches every budget in turn and assembles the profile. */
-  public Profile profile(JobTemplate template, List<Integer> budgets) {
+  public CoreTypeProfile profile(JobTemplate template, List<Integer> budgets) {
     return assemble(template, budgets, budgets.stream().map(k -> search(template, k)).toList());
   }
 

@@ -5,11 +5,16 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.valen.model.generate.RandomStreams;
 import org.valen.model.io.ValenFiles;
 import org.valen.model.job.JobTemplate;
 import org.valen.model.profile.MigrationOverheads;
+import org.valen.model.profile.CoreTypeProfile;
 import org.valen.model.profile.Profile;
 import org.valen.model.profile.ProfileEntry;
+import org.valen.profiler.oracle.ExhaustiveOracle;
+import org.valen.profiler.search.Nsga2Search;
+import org.valen.profiler.search.SearchResult;
 
 class TemplateProfilerTest {
   private static final ProfilerSettings QUICK = ProfilerSettings.defaults().withBudget(20, 2000, 20);
@@ -28,9 +33,44 @@ class TemplateProfilerTest {
   }
 
   @Test
+  void shouldCapBudgetsAtTheLargestNodeOfTheCoreType() {
+    JobTemplate job = Jobs.random(31, 7, 7);
+    assertThat(TemplateProfiler.coreBudgets(job, 4, List.of())).containsExactly(1, 2, 3, 4);
+    assertThat(TemplateProfiler.coreBudgets(job, 4, List.of(2, 6))).containsExactly(2, 4);
+    assertThat(TemplateProfiler.coreBudgets(job, 0, List.of())).isEmpty();
+    assertThat(TemplateProfiler.coreBudgets(job, 0, List.of(2))).isEmpty();
+  }
+
+  @Test
+  void shouldEnumerateExactlyTheSpacesNoLargerThanThePopulation() {
+    TemplateProfiler profiler = Jobs.profiler(QUICK); // population 20, 6 levels
+    JobTemplate one = Jobs.random(36, 1, 1);
+    JobTemplate six = Jobs.random(37, 6, 6);
+    assertThat(profiler.isTiny(one, 1)).isTrue();
+    assertThat(profiler.isTiny(six, 1)).isTrue();
+    assertThat(profiler.isTiny(six, 2)).isFalse(); // 6 + 31 × 36 allocations
+    SearchResult enumerated = profiler.search(six, 1);
+    assertThat(enumerated.evaluations()).isEqualTo(Jobs.CORE_M.levelCount());
+    assertThat(enumerated.front()).isEqualTo(ExhaustiveOracle.run(Jobs.decoder(six), 1).front());
+  }
+
+  @Test
+  void shouldFindWithNsga2TheFrontItEnumeratesOnOneCore() {
+    // on one core every allocation is one of the levels, all in NSGA-II's initial population: the
+    // enumeration changes no profile, only its cost
+    for (long seed = 40; seed < 45; seed++) {
+      JobTemplate job = Jobs.random(seed, 2, 9);
+      SearchResult searched = Nsga2Search.run(Jobs.decoder(job), job, Jobs.LINK, 1, QUICK,
+          RandomStreams.create(TemplateProfiler.searchSeed(1, job.id(), 1)));
+      assertThat(searched.front()).as("seed %d", seed).isEqualTo(ExhaustiveOracle.run(Jobs.decoder(job), 1).front());
+      assertThat(searched.selected()).isEqualTo(ExhaustiveOracle.run(Jobs.decoder(job), 1).selected());
+    }
+  }
+
+  @Test
   void shouldNeverLetTheProductGrowWithTheBudget() {
     JobTemplate job = Jobs.random(32, 9, 9);
-    Profile p = Jobs.profiler(QUICK).profile(job, TemplateProfiler.coreBudgets(job, List.of()));
+    CoreTypeProfile p = Jobs.profiler(QUICK).profile(job, TemplateProfiler.coreBudgets(job, List.of()));
     for (int i = 1; i < p.entries().size(); i++) {
       assertThat(p.entries().get(i).selected().timeEnergyProduct())
           .isLessThanOrEqualTo(p.entries().get(i - 1).selected().timeEnergyProduct());
@@ -42,7 +82,7 @@ class TemplateProfilerTest {
     JobTemplate job = Jobs.random(33, 6, 6);
     List<Integer> budgets = List.of(1, 3);
     TemplateProfiler profiler = Jobs.profiler(QUICK.withSeed(9));
-    Profile p = profiler.profile(job, budgets);
+    CoreTypeProfile p = profiler.profile(job, budgets);
     ProfileEntry e = p.entry(3).orElseThrow();
     assertThat(e.valueAtArrival()).isEqualTo(job.valueCurve().valueAt(e.selected().responseTimeSeconds()));
     assertThat(e.overheads()).isEqualTo(MigrationOverheads.estimate(job, Jobs.CORE_M, Jobs.LINK, e.usedCores(), QUICK.overheads()));
@@ -56,7 +96,7 @@ class TemplateProfilerTest {
   @Test
   void shouldWriteProfilesThatReadBackEqual(@org.junit.jupiter.api.io.TempDir java.nio.file.Path folder) {
     JobTemplate job = Jobs.random(34, 6, 6);
-    Profile p = Jobs.profiler(QUICK).profile(job, List.of(1, 2, 6));
+    Profile p = new Profile(job.id(), List.of(Jobs.profiler(QUICK).profile(job, List.of(1, 2, 6))));
     java.nio.file.Path file = folder.resolve("p.json");
     ValenFiles.write(file, p);
     assertThat(ValenFiles.readProfile(file.toString())).isEqualTo(p);
@@ -65,7 +105,7 @@ class TemplateProfilerTest {
   @Test
   void shouldProfileAOneTaskJobAtEveryLevelOfItsFront() {
     JobTemplate job = Jobs.random(35, 1, 1);
-    Profile p = Jobs.profiler(QUICK).profile(job, TemplateProfiler.coreBudgets(job, List.of(4)));
+    CoreTypeProfile p = Jobs.profiler(QUICK).profile(job, TemplateProfiler.coreBudgets(job, List.of(4)));
     ProfileEntry e = p.entries().get(0);
     assertThat(e.maxCores()).isEqualTo(1);
     // one task: the front is one point per level that is not dominated; the fastest level wins (README of the model)

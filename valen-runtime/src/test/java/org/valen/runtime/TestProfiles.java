@@ -10,9 +10,11 @@ import org.valen.model.job.Catalogue;
 import org.valen.model.job.JobTemplate;
 import org.valen.model.platform.CoreType;
 import org.valen.model.platform.Platform;
+import org.valen.model.profile.CoreTypeProfile;
 import org.valen.model.profile.MigrationOverheads;
 import org.valen.model.profile.OverheadParameters;
 import org.valen.model.profile.Profile;
+import org.valen.model.profile.ProfileCoverage;
 import org.valen.model.profile.ProfileEntry;
 import org.valen.model.profile.ProfilePoint;
 import org.valen.model.profile.ProfileSettings;
@@ -21,27 +23,45 @@ import org.valen.model.schedule.EarliestFinishMapper;
 import org.valen.model.schedule.ScheduleDecoder;
 
 /**
- * Quick profiles for runtime tests, so that they need no profiler: for every core budget k, the
- * earliest-finish allocation on k cores at every uniform level, the non-dominated ones kept, the
- * minimum time × energy one selected. Correct files with correct hashes, not optimal ones.
+ * Quick profiles for runtime tests, so that they need no profiler: on every core type that runs
+ * the template and every core budget k, the earliest-finish allocation on k cores at every uniform
+ * level, the non-dominated ones kept, the minimum time × energy one selected. Correct files with
+ * correct hashes, not optimal ones.
  */
 public final class TestProfiles {
   private TestProfiles() {}
 
-  /** Writes one profile per template into {@code folder}. */
+  /** Writes one profile file per template that some core type of the platform runs into {@code folder}. */
   public static void write(Path folder, Catalogue catalogue, Platform platform) {
+    ProfileCoverage coverage = new ProfileCoverage(platform, catalogue.executionModel());
     for (JobTemplate t : catalogue.templates()) {
-      ValenFiles.write(folder.resolve(t.id() + ".json"), profile(t, catalogue, platform));
+      if (!coverage.coreTypesOf(t).isEmpty()) {
+        ValenFiles.write(folder.resolve(t.id() + ".json"), profile(t, catalogue, platform));
+      }
     }
   }
 
-  /** The profile of {@code template} on the platform's single core type, as {@link #write} writes it. */
+  /**
+   * The profile file of a template: a profile of every core type of the platform that has nodes
+   * and runs every task of the template, for budgets 1 … min(tasks, largest node of the type).
+   */
   public static Profile profile(JobTemplate template, Catalogue catalogue, Platform platform) {
-    CoreType core = platform.singleCoreType();
+    List<CoreTypeProfile> coreTypes = new ArrayList<>();
+    ProfileCoverage coverage = new ProfileCoverage(platform, catalogue.executionModel());
+    for (int i : coverage.coreTypesOf(template)) {
+      coreTypes.add(onCoreType(template, catalogue, platform, platform.coreTypes().get(i),
+          Math.min(coverage.largestNode(i), template.taskCount())));
+    }
+    return new Profile(template.id(), coreTypes);
+  }
+
+  /** The profile of a template on one core type, for budgets 1 … {@code maxBudget}. */
+  public static CoreTypeProfile onCoreType(JobTemplate template, Catalogue catalogue, Platform platform, CoreType core,
+      int maxBudget) {
     ScheduleDecoder decoder = ScheduleDecoder.of(template, catalogue.executionModel(), core, platform.interconnect());
     ProfileSettings settings = new ProfileSettings("test-eft-uniform-levels", 0, new TreeMap<>());
     List<ProfileEntry> entries = new ArrayList<>();
-    for (int k = 1; k <= template.taskCount(); k++) {
+    for (int k = 1; k <= maxBudget; k++) {
       List<ProfilePoint> points = new ArrayList<>();
       for (int level = 0; level < core.levelCount(); level++) {
         Allocations.Canonical a = EarliestFinishMapper.map(decoder, template, platform.interconnect(), k, level);
@@ -65,6 +85,6 @@ public final class TestProfiles {
           front));
     }
     String hash = SourceHash.of(template, core, catalogue.executionModel(), platform.interconnect(), settings);
-    return new Profile(template.id(), core.id(), hash, settings, entries);
+    return new CoreTypeProfile(core.id(), hash, settings, entries);
   }
 }

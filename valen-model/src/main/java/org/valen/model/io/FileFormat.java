@@ -11,16 +11,23 @@ public enum FileFormat {
   PLATFORM("valen.platform", 1),
   CATALOGUE("valen.catalogue", 1),
   WORKLOAD("valen.workload", 1),
-  PROFILE("valen.profile", 1),
+  /** Version 2 holds a section per core type; files of version 1 are made again by the profiler. */
+  PROFILE("valen.profile", 2, "make profiles again with: " + org.valen.model.profile.Profile.REGENERATE),
   /** An experiment definition (read by the experiments module). */
   SCENARIO("valen.scenario", 1);
 
   private final String formatName;
   private final int version;
+  private final String remedy;
 
   FileFormat(String formatName, int version) {
+    this(formatName, version, "");
+  }
+
+  FileFormat(String formatName, int version, String remedy) {
     this.formatName = formatName;
     this.version = version;
+    this.remedy = remedy;
   }
 
   /** The value of the {@code "format"} field. */
@@ -31,6 +38,11 @@ public enum FileFormat {
   /** The only version this build reads and writes. */
   public int version() {
     return version;
+  }
+
+  /** What to do with a file of another version, for messages; empty if nothing but editing it. */
+  public String remedy() {
+    return remedy;
   }
 
   /** The format with this name. */

@@ -40,7 +40,8 @@ final class FormatHeader {
     if (version == null || !version.isIntegralNumber() || version.asInt() != format.get().version()) {
       root.problem("version", version == null ? "no field \"version\"" : JsonIn.describe(version),
           "version " + format.get().version() + " of " + format.get().formatName()
-              + " (the only version this build of valen reads)");
+              + " (the only version this build of valen reads)"
+              + (format.get().remedy().isEmpty() ? "" : "; " + format.get().remedy()));
       return Optional.empty();
     }
     return format;

@@ -3,16 +3,24 @@ package org.valen.model.io;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import org.valen.model.profile.CoreTypeProfile;
 import org.valen.model.profile.MigrationOverheads;
 import org.valen.model.profile.Profile;
 import org.valen.model.profile.ProfileEntry;
 import org.valen.model.profile.ProfilePoint;
 import org.valen.model.profile.ProfileSettings;
 
-/** The {@code valen.profile} format. */
+/**
+ * The {@code valen.profile} format, version 2: one file per job template, a section per core type
+ * that can run it ({@code coreTypes[]}: core type, source hash, settings, entries per core budget).
+ * Version 1 (one core type per file, fields at the top) is refused by the header check with the
+ * command that makes profiles again.
+ */
 final class ProfileCodec {
   private static final int MAX_INDEX = 1 << 20;
 
@@ -20,14 +28,35 @@ final class ProfileCodec {
 
   static Optional<Profile> read(JsonIn root) {
     int mark = root.problems().count();
-    root.requireObject("format", "version", "template", "coreType", "sourceHash", "settings", "entries");
+    root.requireObject("format", "version", "template", "coreTypes");
     String template = root.text("template");
-    String coreType = root.text("coreType");
-    String hash = root.text("sourceHash");
-    Optional<ProfileSettings> settings = readSettings(root.object("settings"));
+    List<CoreTypeProfile> coreTypes = new ArrayList<>();
+    Map<String, String> seen = new HashMap<>();
+    for (JsonIn section : root.nonEmptyArray("coreTypes")) {
+      readCoreType(section).ifPresent(p -> {
+        String earlier = seen.putIfAbsent(p.coreTypeId(), section.path());
+        if (earlier != null) {
+          section.problem("coreType", "\"" + p.coreTypeId() + "\", profiled already at " + earlier,
+              "one profile per core type");
+        }
+        coreTypes.add(p);
+      });
+    }
+    if (!root.problems().noneSince(mark)) {
+      return Optional.empty();
+    }
+    return root.problems().attempt(root.path(), "a valid profile", () -> new Profile(template, coreTypes));
+  }
+
+  private static Optional<CoreTypeProfile> readCoreType(JsonIn in) {
+    int mark = in.problems().count();
+    in.requireObject("coreType", "sourceHash", "settings", "entries");
+    String coreType = in.text("coreType");
+    String hash = in.text("sourceHash");
+    Optional<ProfileSettings> settings = readSettings(in.object("settings"));
     List<ProfileEntry> entries = new ArrayList<>();
     int previousBudget = 0;
-    for (JsonIn e : root.nonEmptyArray("entries")) {
+    for (JsonIn e : in.nonEmptyArray("entries")) {
       Optional<ProfileEntry> entry = readEntry(e);
       if (entry.isPresent()) {
         if (entry.get().maxCores() <= previousBudget) {
@@ -38,11 +67,11 @@ final class ProfileCodec {
         entries.add(entry.get());
       }
     }
-    if (!root.problems().noneSince(mark)) {
+    if (!in.problems().noneSince(mark)) {
       return Optional.empty();
     }
-    return root.problems().attempt(root.path(), "a valid profile",
-        () -> new Profile(template, coreType, hash, settings.orElseThrow(), entries));
+    return in.problems().attempt(in.path(), "a valid profile of one core type",
+        () -> new CoreTypeProfile(coreType, hash, settings.orElseThrow(), entries));
   }
 
   private static Optional<ProfileSettings> readSettings(JsonIn in) {
@@ -120,28 +149,33 @@ final class ProfileCodec {
   static ObjectNode write(Profile p) {
     ObjectNode root = FormatHeader.start(FileFormat.PROFILE);
     root.put("template", p.templateId());
-    root.put("coreType", p.coreTypeId());
-    root.put("sourceHash", p.sourceHash());
-    root.set("settings", writeSettings(p.settings()));
-    ArrayNode entries = root.putArray("entries");
-    for (ProfileEntry e : p.entries()) {
-      ObjectNode o = entries.addObject();
-      o.put("maxCores", e.maxCores());
-      o.put("usedCores", e.usedCores());
-      putPoint(o, e.selected());
-      o.put("valueAtArrival", e.valueAtArrival());
-      MigrationOverheads m = e.overheads();
-      o.putObject("overheads")
-          .put("intraNodeSeconds", m.intraNodeSeconds())
-          .put("intraNodeJoules", m.intraNodeJoules())
-          .put("interNodeSeconds", m.interNodeSeconds())
-          .put("interNodeJoules", m.interNodeJoules())
-          .put("levelSwitchSeconds", m.levelSwitchSeconds())
-          .put("levelSwitchJoules", m.levelSwitchJoules());
-      ArrayNode front = o.putArray("front");
-      e.front().forEach(point -> putPoint(front.addObject(), point));
+    ArrayNode coreTypes = root.putArray("coreTypes");
+    for (CoreTypeProfile section : p.coreTypes()) {
+      ObjectNode s = coreTypes.addObject();
+      s.put("coreType", section.coreTypeId());
+      s.put("sourceHash", section.sourceHash());
+      s.set("settings", writeSettings(section.settings()));
+      ArrayNode entries = s.putArray("entries");
+      section.entries().forEach(e -> writeEntry(entries.addObject(), e));
     }
     return root;
+  }
+
+  private static void writeEntry(ObjectNode o, ProfileEntry e) {
+    o.put("maxCores", e.maxCores());
+    o.put("usedCores", e.usedCores());
+    putPoint(o, e.selected());
+    o.put("valueAtArrival", e.valueAtArrival());
+    MigrationOverheads m = e.overheads();
+    o.putObject("overheads")
+        .put("intraNodeSeconds", m.intraNodeSeconds())
+        .put("intraNodeJoules", m.intraNodeJoules())
+        .put("interNodeSeconds", m.interNodeSeconds())
+        .put("interNodeJoules", m.interNodeJoules())
+        .put("levelSwitchSeconds", m.levelSwitchSeconds())
+        .put("levelSwitchJoules", m.levelSwitchJoules());
+    ArrayNode front = o.putArray("front");
+    e.front().forEach(point -> putPoint(front.addObject(), point));
   }
 
   /** Settings as JSON; also the settings' part of a profile's source hash. */

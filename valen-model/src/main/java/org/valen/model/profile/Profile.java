@@ -2,58 +2,45 @@ package org.valen.model.profile;
 
 import java.util.HashSet;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import org.valen.model.Check;
 
 /**
- * The design-time profile of one job template on one core type (paper 001, section IV-A and Fig.
- * 4): an entry per core budget.
+ * The design-time profiles of one job template, one per core type that can run it (paper 001,
+ * section IV-A, per core type of a heterogeneous platform): the content of one profile file. A
+ * core type that cannot run every task of the template has no profile here.
  *
  * @param templateId the profiled {@link org.valen.model.job.JobTemplate#id()}
- * @param coreTypeId the {@link org.valen.model.platform.CoreType#id()} it was profiled on
- * @param sourceHash hash of what it was computed from (template, core type, execution model,
- *     interconnect, settings); see {@link org.valen.model.io.SourceHash}
- * @param settings algorithm, seed and parameters
- * @param entries one per core budget, by increasing {@code maxCores}, unique budgets
+ * @param coreTypes one per core type, unique core type ids, in the order of the platform profiled
  */
-public record Profile(
-    String templateId,
-    String coreTypeId,
-    String sourceHash,
-    ProfileSettings settings,
-    List<ProfileEntry> entries) {
+public record Profile(String templateId, List<CoreTypeProfile> coreTypes) {
+  /** The command that makes profiles; quoted where a profile is missing, stale or of an old format. */
+  public static final String REGENERATE = "valen profile --platform PLATFORM --catalogue CATALOGUE --output FOLDER";
 
   public Profile {
     Check.id(templateId, "templateId");
-    Check.id(coreTypeId, "coreTypeId");
-    Check.id(sourceHash, "sourceHash");
-    Objects.requireNonNull(settings, "settings");
-    entries = List.copyOf(Check.nonEmpty(entries, "entries"));
-    Set<Integer> budgets = new HashSet<>();
-    int previous = 0;
-    for (ProfileEntry e : entries) {
-      if (!budgets.add(e.maxCores()) || e.maxCores() < previous) {
-        throw new IllegalArgumentException("entries must have increasing, unique maxCores");
+    coreTypes = List.copyOf(Check.nonEmpty(coreTypes, "coreTypes"));
+    Set<String> ids = new HashSet<>();
+    for (CoreTypeProfile p : coreTypes) {
+      if (!ids.add(p.coreTypeId())) {
+        throw new IllegalArgumentException("two profiles of core type " + p.coreTypeId());
       }
-      previous = e.maxCores();
     }
   }
 
-  /** The entry for exactly {@code maxCores}. */
-  public Optional<ProfileEntry> entry(int maxCores) {
-    return entries.stream().filter(e -> e.maxCores() == maxCores).findFirst();
+  /** The profile on the core type with this id, if the template was profiled there. */
+  public Optional<CoreTypeProfile> on(String coreTypeId) {
+    return coreTypes.stream().filter(p -> p.coreTypeId().equals(coreTypeId)).findFirst();
   }
 
-  /** The entry with the largest budget not above {@code availableCores}, if any. */
-  public Optional<ProfileEntry> bestWithin(int availableCores) {
-    ProfileEntry best = null;
-    for (ProfileEntry e : entries) {
-      if (e.maxCores() <= availableCores) {
-        best = e;
+  /** Index of the core type's profile in {@link #coreTypes()}, or -1. */
+  public int indexOf(String coreTypeId) {
+    for (int i = 0; i < coreTypes.size(); i++) {
+      if (coreTypes.get(i).coreTypeId().equals(coreTypeId)) {
+        return i;
       }
     }
-    return Optional.ofNullable(best);
+    return -1;
   }
 }

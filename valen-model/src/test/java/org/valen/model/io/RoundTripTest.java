@@ -24,6 +24,7 @@ import org.valen.model.platform.Interconnect;
 import org.valen.model.platform.Node;
 import org.valen.model.platform.PState;
 import org.valen.model.platform.Platform;
+import org.valen.model.profile.CoreTypeProfile;
 import org.valen.model.profile.MigrationOverheads;
 import org.valen.model.profile.Profile;
 import org.valen.model.profile.ProfileEntry;
@@ -100,21 +101,40 @@ class RoundTripTest {
   }
 
   @Test
-  void shouldRoundTripProfile() {
+  void shouldRoundTripAProfileOfTwoCoreTypes() {
     ProfilePoint fast = new ProfilePoint(new int[] {0, 1, 0}, new int[] {0, 2}, 100, 500);
     ProfilePoint frugal = new ProfilePoint(new int[] {0, 0, 0}, new int[] {3}, 180, 300);
     TreeMap<String, String> params = new TreeMap<>();
     params.put("populationSize", "40");
-    Profile p = new Profile("job-01", "intel-core-m", "sha256:abc",
-        new ProfileSettings("nsga2", 42, params),
+    CoreTypeProfile coreM = new CoreTypeProfile("intel-core-m", "sha256:abc", new ProfileSettings("nsga2", 42, params),
         List.of(
             new ProfileEntry(1, frugal, 10, MigrationOverheads.NONE, List.of(frugal)),
             new ProfileEntry(2, fast, 9.5, new MigrationOverheads(1, 2, 3, 4, 5, 6), List.of(fast, frugal))));
+    CoreTypeProfile a72 = new CoreTypeProfile("rk3399-cortex-a72", "sha256:def", new ProfileSettings("nsga2", 42, params),
+        List.of(new ProfileEntry(1, frugal, 8, MigrationOverheads.NONE, List.of(frugal))));
+    Profile p = new Profile("job-01", List.of(coreM, a72));
     Path file = folder.resolve("p.json");
     ValenFiles.write(file, p);
     Profile read = ValenFiles.readProfile(file.toString());
     assertThat(read).isEqualTo(p);
-    assertThat(ValenFiles.toText(read)).isEqualTo(ValenFiles.toText(p));
+    assertThat(read.on("rk3399-cortex-a72")).contains(a72);
+    assertThat(read.on("other")).isEmpty();
+    assertThat(ValenFiles.toText(read)).isEqualTo(ValenFiles.toText(p)).contains("\"version\": 2");
+  }
+
+  @Test
+  void shouldRefuseTwoSectionsOfOneCoreTypeNamingTheSecond() throws Exception {
+    ProfilePoint one = new ProfilePoint(new int[] {0}, new int[] {0}, 10, 5);
+    CoreTypeProfile section = new CoreTypeProfile("c", "sha256:abc", new ProfileSettings("nsga2", 1, new TreeMap<>()),
+        List.of(new ProfileEntry(1, one, 1, MigrationOverheads.NONE, List.of(one))));
+    String text = ValenFiles.toText(new Profile("j", List.of(section)));
+    String sectionText = text.substring(text.indexOf("[", text.indexOf("coreTypes")) + 1, text.lastIndexOf("]"));
+    Path file = Files.writeString(folder.resolve("twice.json"),
+        text.substring(0, text.lastIndexOf("]")) + "," + sectionText + "]\n}\n");
+    assertThat(ValenFiles.validate(file.toString())).singleElement().satisfies(problem -> {
+      assertThat(problem.location()).isEqualTo("$.coreTypes[1].coreType");
+      assertThat(problem.found()).isEqualTo("\"c\", profiled already at $.coreTypes[0]");
+    });
   }
 
   @Test

@@ -36,4 +36,17 @@ class SourceHashTest {
     assertThat(SourceHash.of(template, PlatformPresets.rk3399CortexA72(), model, platform.interconnect(), settings))
         .isNotEqualTo(hash(template, settings));
   }
+
+  @Test
+  void shouldBeTheHashOfTheCanonicalInputsWhetherTheModelIsDigestedOnceOrEachTime() {
+    String canonical = SourceHash.canonicalInputs(template, platform.singleCoreType(), model, platform.interconnect(),
+        settings);
+    assertThat(canonical).startsWith("{\"executionModel\":").contains(",\"template\":{").endsWith("}}");
+    SourceHash.Hasher hasher = new SourceHash.Hasher(model, platform.interconnect());
+    assertThat(hasher.of(template, platform.singleCoreType(), settings))
+        .isEqualTo(SourceHash.ofText(canonical))
+        .isEqualTo(hash(template, settings));
+    assertThat(hasher.of(template, PlatformPresets.rk3399CortexA72(), settings)).as("a copy of the digest each time")
+        .isEqualTo(SourceHash.of(template, PlatformPresets.rk3399CortexA72(), model, platform.interconnect(), settings));
+  }
 }

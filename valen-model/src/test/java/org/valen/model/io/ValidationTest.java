@@ -36,6 +36,16 @@ class ValidationTest {
   }
 
   @Test
+  void shouldRefuseAVersion1ProfileNamingTheCommandThatMakesProfilesAgain() {
+    Problem p = onlyProblemOf("bad/version1-profile.json");
+    assertThat(p.file()).endsWith("version1-profile.json");
+    assertThat(p.location()).isEqualTo("$.version");
+    assertThat(p.found()).isEqualTo("1");
+    assertThat(p.expected()).startsWith("version 2 of valen.profile")
+        .endsWith("make profiles again with: valen profile --platform PLATFORM --catalogue CATALOGUE --output FOLDER");
+  }
+
+  @Test
   void shouldRejectNegativeTime() {
     Problem p = onlyProblemOf("bad/negative-time-catalogue.json");
     assertThat(p.location()).isEqualTo("$.templates[0].tasks[1].referenceSeconds");

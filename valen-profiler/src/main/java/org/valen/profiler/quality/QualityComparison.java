@@ -15,7 +15,7 @@ import org.valen.model.generate.RandomStreams;
 import org.valen.model.job.JobTemplate;
 import org.valen.model.platform.CoreType;
 import org.valen.model.platform.Interconnect;
-import org.valen.model.profile.Profile;
+import org.valen.model.profile.CoreTypeProfile;
 import org.valen.model.profile.ProfileEntry;
 import org.valen.model.schedule.ScheduleDecoder;
 import org.valen.profiler.ProfilerSettings;
@@ -35,6 +35,10 @@ import org.valen.profiler.oracle.ExhaustiveOracle;
  *       stall and polish budgets are {@code factor} times larger (the reference is the better of
  *       the two, so a gap is never negative).
  * </ul>
+ *
+ * Budgets whose whole space fits in one population ({@code k = 1} on this core) are enumerated by
+ * the profiler itself ({@code TemplateProfiler#isTiny}): their pairs are exact by construction and
+ * say nothing of NSGA-II.
  */
 public final class QualityComparison {
   private static final CoreType CORE = PlatformPresets.intelCoreM();
@@ -60,7 +64,7 @@ public final class QualityComparison {
       int threads) {
     return forEachJob(jobs, threads, j -> {
       JobTemplate job = job(seed, j, minTasks, maxTasks);
-      Profile profile = profile(job, settings);
+      CoreTypeProfile profile = profile(job, settings);
       ScheduleDecoder decoder = ScheduleDecoder.of(job, MODEL, CORE, LINK);
       List<Gap> gaps = new ArrayList<>();
       for (ProfileEntry e : profile.entries()) {
@@ -76,8 +80,8 @@ public final class QualityComparison {
       int threads) {
     return forEachJob(jobs, threads, j -> {
       JobTemplate job = job(seed, j, tasks, tasks);
-      Profile normal = profile(job, settings);
-      Profile longRun = profile(job, longer(settings, factor));
+      CoreTypeProfile normal = profile(job, settings);
+      CoreTypeProfile longRun = profile(job, longer(settings, factor));
       List<Gap> gaps = new ArrayList<>();
       for (ProfileEntry e : normal.entries()) {
         double found = e.selected().timeEnergyProduct();
@@ -88,7 +92,7 @@ public final class QualityComparison {
     });
   }
 
-  private static Profile profile(JobTemplate job, ProfilerSettings settings) {
+  private static CoreTypeProfile profile(JobTemplate job, ProfilerSettings settings) {
     return new TemplateProfiler(CORE, MODEL, LINK, settings).profile(job, TemplateProfiler.coreBudgets(job, List.of()));
   }
 

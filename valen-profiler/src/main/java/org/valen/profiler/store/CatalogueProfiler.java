@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -11,39 +12,59 @@ import java.util.concurrent.Future;
 import org.valen.model.io.InvalidInputException;
 import org.valen.model.job.Catalogue;
 import org.valen.model.job.JobTemplate;
+import org.valen.model.platform.CoreType;
+import org.valen.model.profile.CoreTypeProfile;
+import org.valen.model.profile.Profile;
 import org.valen.profiler.ProfilerSettings;
 import org.valen.profiler.TemplateProfiler;
 import org.valen.profiler.search.SearchResult;
 
 /**
- * Profiles every template of a catalogue into a {@link ProfileStore}: templates whose stored
- * profile has the current source hash are skipped; the others are searched, one task per
- * (template, core budget), on {@code threads} threads, and each template's file is written as soon
- * as all its budgets are done.
+ * Profiles every template of a catalogue into a {@link ProfileStore}, on every core type of the
+ * {@link ProfileTarget} that runs it: templates whose stored file holds exactly these core types
+ * with the current source hashes are skipped; for the others, a core type whose stored profile has
+ * the current hash is kept and the rest are searched, one task per (template, core type, core
+ * budget), on {@code threads} threads. Each template's file is written as soon as all its searches
+ * are done.
  *
  * <p><b>Same files whatever the threads.</b> Each search draws from its own seeded stream and the
- * searches of a template are combined in budget order, so the files depend on the inputs and
- * settings only. A run killed at any moment and started again skips what was written and ends with
- * the same files as an uninterrupted run.
+ * searches of a template are combined in core type order, then budget order, so the files depend on
+ * the inputs and settings only. A run killed at any moment and started again skips what was
+ * written and ends with the same files as an uninterrupted run.
  */
 public final class CatalogueProfiler {
-  private final TemplateProfiler profiler;
+  private final ProfileTarget target;
+  private final TemplateProfiler[] profilers; // by core type index on the platform
 
   public CatalogueProfiler(ProfileTarget target, ProfilerSettings settings) {
-    this.profiler = new TemplateProfiler(target.coreType(), target.model(), target.interconnect(), settings);
+    this.target = target;
+    List<CoreType> types = target.platform().coreTypes();
+    this.profilers = new TemplateProfiler[types.size()];
+    for (int i = 0; i < types.size(); i++) {
+      profilers[i] = new TemplateProfiler(types.get(i), target.model(), target.interconnect(), settings);
+    }
   }
 
   /** What a run did. */
   public record Report(int templates, int upToDate, int written, int searches) {}
 
-  /** A template to profile and its core budgets. */
-  private record Work(JobTemplate template, List<Integer> budgets, List<Future<SearchResult>> searches) {}
+  /**
+   * A template's profile on one core type: kept from the store, or searched budget by budget.
+   *
+   * @param kept the stored profile, if its hash is current
+   */
+  private record Section(TemplateProfiler profiler, List<Integer> budgets, String sourceHash,
+      Optional<CoreTypeProfile> kept, List<Future<SearchResult>> searches) {}
+
+  /** A template, its sections in core type order, and whether its stored file holds them all already. */
+  private record Work(JobTemplate template, List<Section> sections, boolean isUpToDate) {}
 
   /**
    * Profiles the catalogue.
    *
    * @param catalogueFile how the user named the catalogue, for messages
-   * @param requestedBudgets core budgets; empty means 1 … task count of each template
+   * @param requestedBudgets core budgets; empty means 1 … min(task count, largest node of the core
+   *     type) of each template
    * @throws InvalidInputException before anything is written, if two template ids make the same
    *     file name
    */
@@ -53,21 +74,60 @@ public final class CatalogueProfiler {
     store.removeLeftoverTemporaryFiles();
     List<Work> work = new ArrayList<>();
     long steps = 0;
-    int upToDate = 0;
+    long kept = 0;
     for (JobTemplate template : catalogue.templates()) {
-      List<Integer> budgets = TemplateProfiler.coreBudgets(template, requestedBudgets);
-      steps += budgets.size();
-      if (store.isUpToDate(template.id(), profiler.sourceHash(template, budgets))) {
-        upToDate++;
-      } else {
-        work.add(new Work(template, budgets, new ArrayList<>()));
+      Work w = planned(template, requestedBudgets, store);
+      for (Section s : w.sections()) {
+        steps += s.budgets().size();
+        kept += s.kept().isPresent() ? s.budgets().size() : 0;
+      }
+      if (!w.isUpToDate()) {
+        work.add(w);
       }
     }
     progress.start(steps);
-    long pending = work.stream().mapToInt(w -> w.budgets().size()).sum();
-    for (long done = 0; done < steps - pending; done++) {
+    for (long step = 0; step < kept; step++) {
       progress.step();
     }
+    int searches = search(work, threads, progress, store);
+    return new Report(catalogue.templates().size(), catalogue.templates().size() - work.size(), work.size(), searches);
+  }
+
+  /**
+   * The ids of the templates whose files {@link #run} would write: missing, unreadable, or not
+   * holding exactly the current core types, in platform order, with the current source hashes.
+   */
+  public List<String> outOfDate(Catalogue catalogue, List<Integer> requestedBudgets, ProfileStore store) {
+    return catalogue.templates().stream().filter(t -> !planned(t, requestedBudgets, store).isUpToDate())
+        .map(JobTemplate::id).toList();
+  }
+
+  /** What a template needs, from what the store holds of it. */
+  private Work planned(JobTemplate template, List<Integer> requestedBudgets, ProfileStore store) {
+    Optional<Profile> stored = store.read(template.id()).filter(p -> p.templateId().equals(template.id()));
+    List<Section> sections = sections(template, requestedBudgets, stored);
+    List<String> storedIds = stored.map(p -> p.coreTypes().stream().map(CoreTypeProfile::coreTypeId).toList())
+        .orElse(List.of());
+    List<String> currentIds = sections.stream().map(s -> s.profiler().coreType().id()).toList();
+    boolean upToDate = storedIds.equals(currentIds) && sections.stream().allMatch(s -> s.kept().isPresent());
+    return new Work(template, sections, upToDate);
+  }
+
+  /** The sections of {@code template}, each kept from {@code stored} where its hash is current. */
+  private List<Section> sections(JobTemplate template, List<Integer> requestedBudgets, Optional<Profile> stored) {
+    List<Section> sections = new ArrayList<>();
+    for (int i : target.coreTypesRunning(template)) {
+      List<Integer> budgets = TemplateProfiler.coreBudgets(template, target.largestNode(i), requestedBudgets);
+      String hash = profilers[i].sourceHash(template, budgets);
+      Optional<CoreTypeProfile> kept = stored.flatMap(p -> p.on(profilers[i].coreType().id()))
+          .filter(p -> p.sourceHash().equals(hash));
+      sections.add(new Section(profilers[i], budgets, hash, kept, new ArrayList<>()));
+    }
+    return sections;
+  }
+
+  /** Runs the searches of {@code work} and writes each template's file; returns how many searches ran. */
+  private static int search(List<Work> work, int threads, ProgressListener progress, ProfileStore store) {
     ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
       Thread t = new Thread(r, "valen-profiler");
       t.setDaemon(true);
@@ -76,26 +136,39 @@ public final class CatalogueProfiler {
     int searches = 0;
     try {
       for (Work w : work) {
-        for (int k : w.budgets()) {
-          w.searches().add(pool.submit(() -> {
-            SearchResult result = profiler.search(w.template(), k);
-            progress.step();
-            return result;
-          }));
-          searches++;
+        for (Section s : w.sections()) {
+          if (s.kept().isPresent()) {
+            continue;
+          }
+          for (int k : s.budgets()) {
+            s.searches().add(pool.submit(() -> {
+              SearchResult result = s.profiler().search(w.template(), k);
+              progress.step();
+              return result;
+            }));
+            searches++;
+          }
         }
       }
       for (Work w : work) {
-        List<SearchResult> results = new ArrayList<>();
-        for (Future<SearchResult> f : w.searches()) {
-          results.add(await(f));
+        List<CoreTypeProfile> profiles = new ArrayList<>();
+        for (Section s : w.sections()) {
+          if (s.kept().isPresent()) {
+            profiles.add(s.kept().get());
+            continue;
+          }
+          List<SearchResult> results = new ArrayList<>();
+          for (Future<SearchResult> f : s.searches()) {
+            results.add(await(f));
+          }
+          profiles.add(s.profiler().assemble(w.template(), s.budgets(), results));
         }
-        store.write(profiler.assemble(w.template(), w.budgets(), results));
+        store.write(new Profile(w.template().id(), profiles));
       }
     } finally {
       pool.shutdownNow();
     }
-    return new Report(catalogue.templates().size(), upToDate, work.size(), searches);
+    return searches;
   }
 
   private static SearchResult await(Future<SearchResult> future) {

@@ -16,7 +16,7 @@ import org.valen.model.io.ValenFiles;
 import org.valen.model.profile.Profile;
 
 /**
- * A folder of profiles, one file per job template: {@code <template id>.json}, characters other
+ * A folder of profiles, one file per job template (holding its profile on every core type): {@code <template id>.json}, characters other
  * than letters, digits, {@code .}, {@code _} and {@code -} replaced by {@code _}. Files are
  * written atomically ({@link org.valen.model.io.AtomicFiles}): a run killed at any moment leaves
  * whole files only, plus perhaps a hidden temporary file, which the next run removes.
@@ -40,16 +40,6 @@ public final class ProfileStore {
 
   public Path fileOf(String templateId) {
     return folder.resolve(fileName(templateId));
-  }
-
-  /**
-   * Whether the stored profile of {@code templateId} was computed from inputs with this hash. A
-   * missing or unreadable file, or one of another template, is not up to date.
-   */
-  public boolean isUpToDate(String templateId, String sourceHash) {
-    return read(templateId)
-        .filter(p -> p.templateId().equals(templateId) && p.sourceHash().equals(sourceHash))
-        .isPresent();
   }
 
   /** The stored profile, if there is a valid one. */

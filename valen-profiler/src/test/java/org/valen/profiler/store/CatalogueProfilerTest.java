@@ -11,13 +11,19 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
+import org.valen.model.TinyMatrixWorld;
 import org.junit.jupiter.api.io.TempDir;
 import org.valen.model.TestFiles;
 import org.valen.model.generate.CatalogueGenerator;
 import org.valen.model.generate.CatalogueParameters;
 import org.valen.model.io.InvalidInputException;
 import org.valen.model.io.ValenFiles;
+import org.valen.model.generate.PlatformPresets;
 import org.valen.model.job.Catalogue;
+import org.valen.model.platform.Node;
+import org.valen.model.platform.Platform;
+import org.valen.model.profile.CoreTypeProfile;
+import org.valen.model.profile.Profile;
 import org.valen.profiler.ProfilerSettings;
 
 class CatalogueProfilerTest {
@@ -25,8 +31,12 @@ class CatalogueProfilerTest {
       ProfilerSettings.defaults().withBudget(20, 1000, 10).withPolishEvaluations(300);
   private static final Catalogue CATALOGUE =
       CatalogueGenerator.generate(CatalogueParameters.defaults().withTemplates(5, 4, 6), 3);
-  private static final ProfileTarget TARGET = new ProfileTarget(
-      org.valen.profiler.Jobs.CORE_M, CATALOGUE.executionModel(), org.valen.profiler.Jobs.LINK);
+  private static final Platform PAPER001 = PlatformPresets.paper001(2, 8);
+  private static final ProfileTarget TARGET = ProfileTarget.of(PAPER001, "p.json", CATALOGUE, "c.json");
+  /** Core M nodes of 8 cores and Cortex-A72 nodes of 3, the A72 listed first. */
+  private static final Platform MIXED = new Platform("mixed", "",
+      List.of(PlatformPresets.rk3399CortexA72(), PlatformPresets.intelCoreM()),
+      List.of(Node.of("m", "intel-core-m", 8), Node.of("a", "rk3399-cortex-a72", 3)), PAPER001.interconnect());
 
   @TempDir Path folder;
 
@@ -57,7 +67,8 @@ class CatalogueProfilerTest {
     CATALOGUE.templates().forEach(t -> {
       String file = folder.resolve(ProfileStore.fileName(t.id())).toString();
       assertThat(ValenFiles.validate(file)).isEmpty();
-      assertThat(ValenFiles.readProfile(file).entries()).hasSize(t.taskCount());
+      assertThat(ValenFiles.readProfile(file).coreTypes()).singleElement()
+          .satisfies(p -> assertThat(p.entries()).hasSize(t.taskCount()));
     });
   }
 
@@ -130,6 +141,55 @@ class CatalogueProfilerTest {
             + " \"a/b\"; expected template ids that stay distinct as file names (letters, digits, '.', '_', '-';"
             + " case ignored)");
     assertThat(folder.resolve("out")).doesNotExist();
+  }
+
+  @Test
+  void shouldProfileEveryCoreTypeUpToItsLargestNodeTheSameWhateverTheThreadCount() throws IOException {
+    ProfileTarget mixed = ProfileTarget.of(MIXED, "mixed.json", CATALOGUE, "c.json");
+    CatalogueProfiler.Report report = new CatalogueProfiler(mixed, QUICK).run(CATALOGUE, "c.json", List.of(),
+        new ProfileStore(folder.resolve("one")), 1, ProgressListener.NONE);
+    new CatalogueProfiler(mixed, QUICK).run(CATALOGUE, "c.json", List.of(), new ProfileStore(folder.resolve("three")),
+        3, ProgressListener.NONE);
+    assertSameFiles(folder.resolve("three"), folder.resolve("one"));
+    int coreM = CATALOGUE.templates().stream().mapToInt(t -> t.taskCount()).sum();
+    assertThat(report.searches()).isEqualTo(coreM + 3 * CATALOGUE.templates().size());
+    CATALOGUE.templates().forEach(t -> {
+      Profile p = ValenFiles.readProfile(folder.resolve("one").resolve(ProfileStore.fileName(t.id())).toString());
+      assertThat(p.coreTypes()).extracting(CoreTypeProfile::coreTypeId)
+          .containsExactly("rk3399-cortex-a72", "intel-core-m");
+      assertThat(p.coreTypes().get(0).entries()).extracting(e -> e.maxCores()).containsExactly(1, 2, 3);
+      assertThat(p.coreTypes().get(1).entries()).hasSize(t.taskCount());
+    });
+  }
+
+  @Test
+  void shouldKeepTheCoreTypesWhoseProfilesAreUpToDateAndSearchOnlyTheOthers() throws IOException {
+    run(QUICK, folder.resolve("grown"), 2);
+    ProfileTarget mixed = ProfileTarget.of(MIXED, "mixed.json", CATALOGUE, "c.json");
+    CatalogueProfiler.Report grown = new CatalogueProfiler(mixed, QUICK).run(CATALOGUE, "c.json", List.of(),
+        new ProfileStore(folder.resolve("grown")), 2, ProgressListener.NONE);
+    new CatalogueProfiler(mixed, QUICK).run(CATALOGUE, "c.json", List.of(), new ProfileStore(folder.resolve("fresh")),
+        2, ProgressListener.NONE);
+    assertThat(grown.written()).isEqualTo(5);
+    assertThat(grown.searches()).isEqualTo(3 * CATALOGUE.templates().size());
+    assertSameFiles(folder.resolve("grown"), folder.resolve("fresh"));
+    assertThat(new CatalogueProfiler(TARGET, QUICK).outOfDate(CATALOGUE, List.of(), new ProfileStore(folder.resolve("grown"))))
+        .as("a file with a core type the platform lacks is not what the profiler makes for it")
+        .hasSize(5);
+  }
+
+  @Test
+  void shouldLeaveOutTheCoreTypesThatCannotRunATemplate() {
+    Platform hetero = TinyMatrixWorld.platform();
+    Catalogue tiny = TinyMatrixWorld.catalogue();
+    new CatalogueProfiler(ProfileTarget.of(hetero, "h.json", tiny, "t.json"), QUICK).run(tiny, "t.json", List.of(),
+        new ProfileStore(folder), 1, ProgressListener.NONE);
+    assertThat(ValenFiles.readProfile(folder.resolve("cpu.json").toString()).coreTypes())
+        .extracting(CoreTypeProfile::coreTypeId).containsExactly("fast");
+    Profile any = ValenFiles.readProfile(folder.resolve("any.json").toString());
+    assertThat(any.coreTypes()).extracting(CoreTypeProfile::coreTypeId).containsExactly("fast", "slow");
+    assertThat(any.on("slow").orElseThrow().entries().get(0).front())
+        .as("both levels of the slow core, enumerated").hasSize(2);
   }
 
   private static org.valen.model.job.JobTemplate renamed(org.valen.model.job.JobTemplate t, String id) {

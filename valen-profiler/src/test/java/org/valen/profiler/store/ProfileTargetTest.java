@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.valen.model.TinyMatrixWorld;
 import org.valen.model.exec.MatrixModel;
 import org.valen.model.generate.PlatformPresets;
 import org.valen.model.io.InvalidInputException;
@@ -28,20 +29,45 @@ class ProfileTargetTest {
 
   @Test
   void shouldTakeTheOnlyCoreTypeOfAHomogeneousPlatform() {
-    ProfileTarget t = ProfileTarget.of(PAPER001, "p.json", catalogue(Jobs.MODEL, "x"), "c.json");
-    assertThat(t.coreType()).isEqualTo(PAPER001.coreTypes().get(0));
+    Catalogue c = catalogue(Jobs.MODEL, "x");
+    ProfileTarget t = ProfileTarget.of(PAPER001, "p.json", c, "c.json");
+    assertThat(t.coreTypesRunning(c.templates().get(0))).containsExactly(0);
+    assertThat(t.largestNode(0)).isEqualTo(4);
     assertThat(t.interconnect()).isEqualTo(PAPER001.interconnect());
   }
 
   @Test
-  void shouldRefuseAHeterogeneousPlatform() {
+  void shouldTakeEveryCoreTypeWithNodesOfAHeterogeneousPlatform() {
     CoreType m = PlatformPresets.intelCoreM();
     CoreType a72 = PlatformPresets.rk3399CortexA72();
-    Platform mixed = new Platform("mixed", "", List.of(m, a72),
-        List.of(Node.of("n1", m.id(), 4), Node.of("n2", a72.id(), 4)), PAPER001.interconnect());
-    assertThatThrownBy(() -> ProfileTarget.of(mixed, "p.json", catalogue(Jobs.MODEL, "x"), "c.json"))
+    CoreType idle = CoreType.of("idle", List.of(new org.valen.model.platform.PState(1e9, 0.8, 5)), 0);
+    Platform mixed = new Platform("mixed", "", List.of(m, idle, a72),
+        List.of(Node.of("n1", m.id(), 4), Node.of("n2", a72.id(), 2), Node.of("n3", a72.id(), 6)), PAPER001.interconnect());
+    Catalogue c = catalogue(Jobs.MODEL, "x");
+    ProfileTarget t = ProfileTarget.of(mixed, "p.json", c, "c.json");
+    assertThat(t.coreTypesRunning(c.templates().get(0))).as("not the one without nodes").containsExactly(0, 2);
+    assertThat(t.largestNode(2)).isEqualTo(6);
+    assertThat(t.largestNode(1)).isZero();
+    assertThat(t.coreTypeIds(c)).containsExactly(m.id(), a72.id());
+  }
+
+  @Test
+  void shouldTakeOnlyTheCoreTypesThatRunEveryTaskOfATemplate() {
+    Catalogue tiny = TinyMatrixWorld.catalogue();
+    ProfileTarget t = ProfileTarget.of(TinyMatrixWorld.platform(), "h.json", tiny, "t.json");
+    assertThat(t.coreTypesRunning(tiny.template("cpu"))).containsExactly(0);
+    assertThat(t.coreTypesRunning(tiny.template("any"))).containsExactly(0, 1);
+  }
+
+  @Test
+  void shouldRefuseATemplateThatNoCoreTypeRuns() {
+    Catalogue tiny = TinyMatrixWorld.catalogue();
+    Platform slowOnly = TinyMatrixWorld.platform().withNodes("slow-only", List.of(Node.of("n1", "slow", 1)));
+    assertThatThrownBy(() -> ProfileTarget.of(slowOnly, "h.json", tiny, "t.json"))
         .isInstanceOf(InvalidInputException.class)
-        .hasMessageStartingWith("p.json: $.coreTypes: found 2 core types (" + m.id() + ", " + a72.id() + "); expected one core type");
+        .hasMessage("t.json: $.templates[0]: found template \"cpu\", which no core type of platform h.json runs"
+            + " entirely; expected a template whose every task has a finite time on some core type with nodes (the"
+            + " model gives +∞ where a task type cannot run)");
   }
 
   @Test
@@ -55,8 +81,9 @@ class ProfileTargetTest {
         .isInstanceOf(InvalidInputException.class)
         .satisfies(e -> assertThat(((InvalidInputException) e).problems()).singleElement()
             .hasToString("c.json: $.executionModel: found no finite time for task type \"x\" (task a of template j)"
-                + " on core type \"intel-core-m\" at every one of its 6 levels; expected a model that runs every task"
-                + " on the platform's core type \"intel-core-m\""));
+                + " on core type \"intel-core-m\" at every one of its 6 levels; expected a model that gives every task"
+                + " type a finite time and power at every level of a core type of the platform, or an infinite time at"
+                + " all of them (it cannot run there)"));
   }
 
   @Test

@@ -3,24 +3,24 @@ package org.valen.runtime.profiles;
 import java.util.ArrayList;
 import java.util.List;
 import org.valen.model.job.JobTemplate;
-import org.valen.model.profile.Profile;
+import org.valen.model.profile.CoreTypeProfile;
 import org.valen.model.profile.ProfileEntry;
 import org.valen.model.profile.ProfilePoint;
 import org.valen.model.schedule.Allocations;
 import org.valen.runtime.policy.Plan;
 
 /**
- * The profile of one template, indexed for the run-time allocator: the entry to use for any
- * number of available cores, and the core count with the best value per energy.
+ * The profile of one template on one core type, indexed for the run-time allocator: the entry to
+ * use for any number of available cores, and the core count with the best value per energy.
  */
 public final class TemplateProfile {
   private final JobTemplate template;
-  private final Profile profile;
+  private final CoreTypeProfile profile;
   private final ProfileEntry[] forCores; // [c] = entry with the largest budget <= c, or null
   private final Plan[] plans;
   private final int bestCores;
 
-  TemplateProfile(JobTemplate template, Profile profile, int largestNode) {
+  TemplateProfile(JobTemplate template, CoreTypeProfile profile, int largestNode) {
     this.template = template;
     this.profile = profile;
     int max = Math.max(largestNode, profile.entries().get(profile.entries().size() - 1).maxCores());
@@ -56,7 +56,8 @@ public final class TemplateProfile {
     return template;
   }
 
-  public Profile profile() {
+  /** The profile of the core type, as read. */
+  public CoreTypeProfile profile() {
     return profile;
   }
 

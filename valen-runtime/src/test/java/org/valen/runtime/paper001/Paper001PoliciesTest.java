@@ -131,7 +131,7 @@ class Paper001PoliciesTest {
     Platform p = PlatformPresets.paper001(1, 4);
     Catalogue c = catalogue(j);
     ProfileBook book = profiles(c, p);
-    TemplateProfile profile = book.of(j);
+    TemplateProfile profile = book.of(j, p.singleCoreType());
     double planned = profile.planFor(profile.bestCores()).expectedResponseSeconds();
     ValueCurve tight = SoftDeadlineCurve.linear(100, planned * 1.05, planned * 1.5);
     Workload w = arrivals(new Arrival("late", "w", 0, tight));

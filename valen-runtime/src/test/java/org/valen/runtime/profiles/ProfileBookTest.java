@@ -1,7 +1,6 @@
 package org.valen.runtime.profiles;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,8 +15,13 @@ import org.valen.model.io.Problem;
 import org.valen.model.io.ValenFiles;
 import org.valen.model.job.Catalogue;
 import org.valen.model.job.JobTemplate;
+import org.valen.model.platform.CoreType;
+import org.valen.model.platform.Node;
 import org.valen.model.platform.Platform;
+import org.valen.model.profile.CoreTypeProfile;
+import org.valen.model.profile.Profile;
 import org.valen.runtime.TestProfiles;
+import org.valen.runtime.TinyWorlds;
 
 class ProfileBookTest {
   @TempDir Path folder;
@@ -38,9 +42,12 @@ class ProfileBookTest {
     TestProfiles.write(folder, catalogue, platform);
     ProfileBook book = ProfileBook.load(folder, catalogue, platform, catalogue.templates());
     JobTemplate first = catalogue.templates().get(0);
-    assertThat(book.of(first).entryFor(3).maxCores()).isEqualTo(3);
-    assertThat(book.of(first).entryFor(100).maxCores()).isEqualTo(first.taskCount());
-    assertThat(book.of(first).bestCores()).isBetween(1, first.taskCount());
+    TemplateProfile profile = book.of(first, platform.singleCoreType());
+    assertThat(profile.entryFor(3).maxCores()).isEqualTo(3);
+    assertThat(profile.entryFor(100).maxCores()).isEqualTo(first.taskCount());
+    assertThat(profile.bestCores()).isBetween(1, first.taskCount());
+    assertThat(book.of(first, 0)).isSameAs(profile);
+    assertThat(book.covers(first, PlatformPresets.rk3399CortexA72())).isFalse();
   }
 
   @Test
@@ -57,7 +64,7 @@ class ProfileBookTest {
         List.of(catalogue.templates().get(0), changed, catalogue.templates().get(2)));
     assertThat(problems(edited, platform)).singleElement().satisfies(p -> {
       assertThat(p.file()).endsWith(changed.id() + ".json");
-      assertThat(p.location()).isEqualTo("$.sourceHash");
+      assertThat(p.location()).isEqualTo("$.coreTypes[0].sourceHash");
       assertThat(p.found()).contains("stale");
       assertThat(p.expected()).contains("valen profile");
     });
@@ -75,8 +82,11 @@ class ProfileBookTest {
   @Test
   void shouldRefuseProfilesOfAnotherCoreType() {
     TestProfiles.write(folder, catalogue, PlatformPresets.rk3399(2, 10));
-    assertThat(problems(catalogue, platform)).hasSize(3)
-        .allSatisfy(p -> assertThat(p.location()).isEqualTo("$.coreType"));
+    assertThat(problems(catalogue, platform)).hasSize(3).allSatisfy(p -> {
+      assertThat(p.location()).isEqualTo("$.coreTypes");
+      assertThat(p.found()).isEqualTo("no profile of core type intel-core-m (profiles of rk3399-cortex-a72)");
+      assertThat(p.expected()).contains("valen profile");
+    });
   }
 
   @Test
@@ -89,24 +99,71 @@ class ProfileBookTest {
       int[] ownCore = java.util.stream.IntStream.range(0, n).toArray();
       var point = new org.valen.model.profile.ProfilePoint(ownCore, new int[n], 100, 100);
       var entry = new org.valen.model.profile.ProfileEntry(n, point, 1, org.valen.model.profile.MigrationOverheads.NONE, List.of(point));
-      var spread = new org.valen.model.profile.Profile(p.templateId(), p.coreTypeId(), p.sourceHash(), p.settings(), List.of(entry));
+      var section = p.coreTypes().get(0);
+      var spread = new Profile(p.templateId(),
+          List.of(new CoreTypeProfile(section.coreTypeId(), section.sourceHash(), section.settings(), List.of(entry))));
       ValenFiles.write(folder.resolve(t.id() + ".json"), spread);
     }
     List<Problem> problems = problems(catalogue, small);
     assertThat(problems).isNotEmpty().allSatisfy(p -> {
-      assertThat(p.location()).isEqualTo("$.entries");
+      assertThat(p.location()).isEqualTo("$.coreTypes[0].entries");
       assertThat(p.expected()).contains("at most 2 cores");
     });
   }
 
-  @Test
-  void shouldRefuseAHeterogeneousPlatform() {
-    TestProfiles.write(folder, catalogue, platform);
-    Platform mixed = new Platform("mixed", "", List.of(PlatformPresets.intelCoreM(), PlatformPresets.rk3399CortexA72()),
-        List.of(org.valen.model.platform.Node.of("a", "intel-core-m", 4), org.valen.model.platform.Node.of("b", "rk3399-cortex-a72", 4)),
+  private Platform mixed(int coresOfA72) {
+    CoreType m = PlatformPresets.intelCoreM();
+    CoreType a72 = PlatformPresets.rk3399CortexA72();
+    return new Platform("mixed", "", List.of(a72, m),
+        List.of(Node.of("a", m.id(), 4), Node.of("b", a72.id(), coresOfA72), Node.of("c", m.id(), 6)),
         platform.interconnect());
-    assertThatThrownBy(() -> ProfileBook.load(folder, catalogue, mixed, catalogue.templates()))
-        .isInstanceOf(InvalidInputException.class).hasMessageContaining("one core type");
+  }
+
+  @Test
+  void shouldLoadTheProfileOfEveryCoreTypeOfAHeterogeneousPlatform() {
+    Platform mixed = mixed(3);
+    TestProfiles.write(folder, catalogue, mixed);
+    ProfileBook book = ProfileBook.load(folder, catalogue, mixed, catalogue.templates());
+    JobTemplate first = catalogue.templates().get(0);
+    CoreType a72 = mixed.coreTypes().get(0);
+    CoreType m = mixed.coreTypes().get(1);
+    assertThat(book.of(first, 0).profile().coreTypeId()).isEqualTo(a72.id());
+    assertThat(book.of(first, 1).profile().coreTypeId()).isEqualTo(m.id());
+    assertThat(book.of(first, a72)).isSameAs(book.of(first, 0));
+    assertThat(book.of(first, 0).budgets()).containsExactly(1, 2, 3);
+    assertThat(book.of(first, 1).budgets()).hasSize(first.taskCount());
+    assertThat(book.of(first, 0).profile().entries().get(0).selected().responseTimeSeconds())
+        .isNotEqualTo(book.of(first, 1).profile().entries().get(0).selected().responseTimeSeconds());
+  }
+
+  @Test
+  void shouldIgnoreProfilesOfCoreTypesThePlatformLacks() {
+    TestProfiles.write(folder, catalogue, mixed(3));
+    ProfileBook book = ProfileBook.load(folder, catalogue, platform, catalogue.templates());
+    assertThat(book.covers(catalogue.templates().get(0), platform.singleCoreType())).isTrue();
+  }
+
+  @Test
+  void shouldRefuseAFileWithoutTheProfileOfACoreTypeThatRunsTheTemplate() {
+    TestProfiles.write(folder, catalogue, platform);
+    assertThat(problems(catalogue, mixed(3))).hasSize(3).allSatisfy(p -> {
+      assertThat(p.location()).isEqualTo("$.coreTypes");
+      assertThat(p.found()).isEqualTo("no profile of core type rk3399-cortex-a72 (profiles of intel-core-m)");
+      assertThat(p.expected()).startsWith("a profile of every core type of platform mixed that runs template ")
+          .endsWith("make profiles again with: " + ProfileBook.REGENERATE);
+    });
     assertThat(Files.exists(folder)).isTrue();
+  }
+
+  @Test
+  void shouldNeedNoProfileOfACoreTypeThatCannotRunTheTemplate() {
+    Catalogue tiny = TinyWorlds.matrixCatalogue();
+    Platform hetero = TinyWorlds.heterogeneous();
+    TestProfiles.write(folder, tiny, hetero);
+    assertThat(ValenFiles.readProfile(folder.resolve("cpu.json").toString()).coreTypes())
+        .extracting(CoreTypeProfile::coreTypeId).containsExactly("fast");
+    ProfileBook book = ProfileBook.load(folder, tiny, hetero, tiny.templates());
+    assertThat(book.of(tiny.template("cpu"), 1)).isNull();
+    assertThat(book.of(tiny.template("any"), 1).profile().coreTypeId()).isEqualTo("slow");
   }
 }
