@@ -65,19 +65,10 @@ public final class ExperimentRunner {
   }
 
   private static RunRow row(ExperimentSpec spec, RunKey k, SimulationResult r) {
-    double value = earnedValue(r);
+    double value = r.totalValue();
     double energy = r.jobEnergyJoules();
     return new RunRow(spec.id(), spec.parameter().id(), spec.values().get(k.value()), spec.entries().get(k.entry()).label(),
         k.seed(), r.jobs().size(), value, r.valueUpperBound(), energy, r.idleEnergyJoules(), energy == 0 ? 0 : value / energy,
         r.rejectedPercent(), r.jobs().stream().mapToInt(JobRecord::migrations).sum());
-  }
-
-  /**
-   * {@link SimulationResult#totalValue()} without the jobs still waiting when a run stops (paper
-   * 000's day), whose value the kernel leaves undefined (NaN): they earned nothing. A run that does
-   * not stop has none, and its sum is the same, term for term.
-   */
-  static double earnedValue(SimulationResult r) {
-    return r.jobs().stream().mapToDouble(JobRecord::value).filter(v -> !Double.isNaN(v)).sum();
   }
 }

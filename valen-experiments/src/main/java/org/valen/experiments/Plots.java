@@ -34,16 +34,7 @@ public final class Plots {
   public static List<String> write(Path folder, Summary summary) {
     List<String> files = new ArrayList<>();
     for (Metric m : summary.spec().metrics()) {
-      XYChart chart = chart(summary, m);
-      try {
-        AtomicFiles.writeBytes(folder.resolve(m.id() + ".png"), BitmapEncoder.getBitmapBytes(chart, BitmapEncoder.BitmapFormat.PNG));
-        ByteArrayOutputStream svg = new ByteArrayOutputStream();
-        VectorGraphicsEncoder.saveVectorGraphic(chart, svg, VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
-        AtomicFiles.writeBytes(folder.resolve(m.id() + ".svg"), svg.toByteArray());
-      } catch (IOException e) {
-        throw new UncheckedIOException("cannot draw " + m.id() + ": " + e.getMessage(), e);
-      }
-      files.add(m.id() + ".png");
+      files.add(ChartFiles.write(folder, m.id(), chart(summary, m)));
     }
     return files;
   }

@@ -72,14 +72,7 @@ public final class PolicyComparison {
     double margin = Math.max(0.01, (high - low) * 0.2);
     chart.getStyler().setYAxisMin(Math.floor((low - margin) * 100) / 100);
     chart.getStyler().setYAxisMax(Math.ceil((high + margin) * 100) / 100);
-    try {
-      AtomicFiles.writeBytes(folder.resolve("comparison.png"), BitmapEncoder.getBitmapBytes(chart, BitmapEncoder.BitmapFormat.PNG));
-      ByteArrayOutputStream svg = new ByteArrayOutputStream();
-      VectorGraphicsEncoder.saveVectorGraphic(chart, svg, VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
-      AtomicFiles.writeBytes(folder.resolve("comparison.svg"), svg.toByteArray());
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot draw the comparison: " + e.getMessage(), e);
-    }
+    ChartFiles.write(folder, "comparison", chart);
   }
 
   private static int migrations(SimulationResult r) {

@@ -91,6 +91,12 @@ public record Setup(
         checkpointMinutes, jobCv, taskCv);
   }
 
+  /** The same setup on another catalogue (a file or {@code bundled:NAME}). */
+  public Setup withCatalogue(String newCatalogue) {
+    return new Setup(platformPreset, nodes, coresPerNode, newCatalogue, days, load, referenceCores,
+        checkpointMinutes, jobCv, taskCv);
+  }
+
   /** The variability of actual execution times of this setup. */
   public org.valen.runtime.sim.Variability variability() {
     return new org.valen.runtime.sim.LogNormalVariability(jobCv, taskCv);

@@ -16,10 +16,16 @@ public final class Bundled {
   /** A month of arrivals of the paper 001 catalogue, load 1.0 of 3 × 10 cores, seed 1. */
   public static final String PAPER001_WORKLOAD = "bundled:paper001-workload.json";
 
+  /** The five random 50-task graphs of the Standard Task Graph Set, imported ({@code SOURCES.md} beside it). */
+  public static final String STG_CATALOGUE = "bundled:stg-rand-catalogue.json";
+  /** Two real WfCommons workflow executions (montage, srasearch), imported ({@code SOURCES.md} beside it). */
+  public static final String WFCOMMONS_CATALOGUE = "bundled:wfcommons-catalogue.json";
+
   private Bundled() {}
 
   /** Every bundled reference. */
   public static List<String> names() {
-    return List.of(PAPER001_PLATFORM, RK3399_PLATFORM, PAPER001_CATALOGUE, PAPER001_WORKLOAD);
+    return List.of(PAPER001_PLATFORM, RK3399_PLATFORM, PAPER001_CATALOGUE, PAPER001_WORKLOAD, STG_CATALOGUE,
+        WFCOMMONS_CATALOGUE);
   }
 }

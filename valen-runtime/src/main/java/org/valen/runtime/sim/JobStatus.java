@@ -26,9 +26,12 @@ public enum JobStatus {
     return label;
   }
 
-  /** Whether a job that left so is credited the value of its curve at its finish time. */
+  /**
+   * Whether a job that left so is credited the value of its curve at its finish time: only a job
+   * that finished. A job caught by the stop time earns nothing (it has no finish time).
+   */
   public boolean earnsValue() {
-    return this == COMPLETED || this == COMPLETED_ZERO_VALUE || this == UNFINISHED;
+    return this == COMPLETED || this == COMPLETED_ZERO_VALUE;
   }
 
   /** Whether paper 001 counts the job as rejected (Table II). */

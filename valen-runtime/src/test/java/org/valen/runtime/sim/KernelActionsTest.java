@@ -187,4 +187,21 @@ class KernelActionsTest {
     assertThat(events).containsExactly("decide@0.0", "finished j0@false", "decide@100.0", "finished j1@false",
         "decide@200.0");
   }
+
+  @Test
+  void shouldCreditNothingToJobsCaughtWaitingOrRunningByTheStopTime() {
+    Policy oneAtATime = TinyWorlds.onEvents(c -> {
+      JobView first = c.firstWaiting(org.valen.runtime.policy.WaitingOrder.ARRIVAL);
+      if (first != null && c.freeCores(0) > 0) {
+        c.allocate(first, 0, SOLO);
+      }
+    });
+    SimulationResult r = Simulation.run(PlatformPresets.paper001(1, 1), CATALOGUE,
+        TinyWorlds.arrivals(CATALOGUE, List.of("one", "one", "one"), 0, 0, 0), oneAtATime, EXACT.withStopSeconds(150));
+    assertThat(r.jobs()).extracting(JobRecord::status)
+        .containsExactly(JobStatus.COMPLETED, JobStatus.UNFINISHED, JobStatus.UNFINISHED);
+    assertThat(r.jobs()).extracting(JobRecord::value).containsExactly(1.0, 0.0, 0.0);
+    assertThat(record(r, "j1").energyJoules()).isPositive(); // running at the stop: its energy so far
+    assertThat(r.totalValue()).isEqualTo(1);
+  }
 }

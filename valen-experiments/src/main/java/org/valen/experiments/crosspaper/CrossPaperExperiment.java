@@ -1,0 +1,160 @@
+package org.valen.experiments.crosspaper;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.valen.experiments.Experiment;
+import org.valen.experiments.ExperimentOptions;
+import org.valen.experiments.ExperimentRunner;
+import org.valen.experiments.Experiments;
+import org.valen.experiments.Parallel;
+import org.valen.experiments.PolicyChecks;
+import org.valen.experiments.RunProfiles;
+import org.valen.experiments.preset.RunSystem;
+import org.valen.experiments.preset.RunWorld;
+import org.valen.experiments.preset.SetupPreset;
+import org.valen.hc.paper000.heuristics.Paper000Heuristics;
+import org.valen.model.io.AtomicFiles;
+import org.valen.model.io.InvalidInputException;
+import org.valen.runtime.policy.Policies;
+import org.valen.runtime.policy.PolicyInputs;
+import org.valen.runtime.policy.PolicyProvider;
+import org.valen.runtime.profiles.ProfileBook;
+import org.valen.runtime.sim.Simulation;
+import org.valen.runtime.sim.SimulationResult;
+
+/**
+ * {@code valen experiment cross-paper}: every policy on the class path, each with its default
+ * options, on each bundled workload ({@link CrossWorkload}), seed 1 — or, where it cannot serve the
+ * workload, the one line that says why (an unmet need, profiles it needs that the profiles folder
+ * lacks, a refusal of its provider). A policy gets the options the workload's setup gives to the
+ * policies that take them (paper 001's checkpoint interval, paper 000's day), and the profiles of
+ * the folder where they fit (so its offers come from them). Writes {@code runs.csv} (one row per
+ * policy × workload) and {@code report.md} with the table.
+ */
+public final class CrossPaperExperiment implements Experiment {
+  public static final String ID = "cross-paper";
+
+  @Override
+  public String id() {
+    return ID;
+  }
+
+  @Override
+  public String title() {
+    return "Every policy on every bundled workload: papers 001 and 000, STG and WfCommons graphs (beyond the papers)";
+  }
+
+  private static List<CrossWorkload> workloads() {
+    return CrossWorkload.all(Paper000Heuristics.names());
+  }
+
+  @Override
+  public int runCount(ExperimentOptions options) {
+    return workloads().size() * Policies.all().size();
+  }
+
+  @Override
+  public void check(ExperimentOptions options) {
+    if (options.seeds().isPresent() || options.days().isPresent()) {
+      throw InvalidInputException.of("experiment " + ID, "--seeds/--days", "given",
+          "neither: the table runs seed 1 of each bundled workload, whose profiles are committed");
+    }
+  }
+
+  @Override
+  public void run(ExperimentOptions options, ExperimentRunner.Progress progress, Path folder, String command) {
+    check(options);
+    List<PolicyProvider> providers = Policies.all();
+    List<Cell> cells = new ArrayList<>();
+    for (CrossWorkload w : workloads()) {
+      SetupPreset.Worlds worlds = w.setup().preset().worlds(w.setup());
+      RunSystem system = worlds.system(w.setup(), 1);
+      RunWorld world = worlds.world(w.setup(), 1);
+      Profiles profiles = Profiles.of(options.profiles(), system);
+      for (PolicyProvider p : providers) {
+        cells.add(cell(w, world, system, p, Optional.of(options.profiles()), profiles));
+      }
+    }
+    CrossRow[] rows = new CrossRow[cells.size()];
+    AtomicInteger done = new AtomicInteger();
+    Parallel.forEach(cells.size(), options.threads(), i -> {
+      rows[i] = cells.get(i).run();
+      progress.runDone(done.incrementAndGet(), rows.length);
+    });
+    AtomicFiles.writeText(folder.resolve(Experiments.RUNS), CrossRow.csv(List.of(rows)));
+    report(folder, List.of(rows), command);
+  }
+
+  @Override
+  public void rebuild(Path folder, String command) {
+    report(folder, CrossRow.read(folder.resolve(Experiments.RUNS)), command);
+  }
+
+  private void report(Path folder, List<CrossRow> rows, String command) {
+    List<String> plots = CrossPlots.write(folder, rows, workloads());
+    AtomicFiles.writeText(folder.resolve(Experiments.REPORT), CrossReport.markdown(title(), rows, workloads(), plots, command));
+  }
+
+  /** One policy on one workload: either a refusal, known before anything runs, or inputs to run. */
+  private record Cell(CrossWorkload workload, String policy, String refusal, RunWorld world, PolicyProvider provider,
+      PolicyInputs inputs) {
+    CrossRow run() {
+      boolean own = workload.isOwn(policy);
+      if (!refusal.isEmpty()) {
+        return CrossRow.refused(workload.id(), policy, own, refusal);
+      }
+      SimulationResult r = Simulation.run(inputs, world.workload(), provider.create(inputs), world.settings());
+      return new CrossRow(workload.id(), policy, own, "", r.jobs().size(), r.totalValue(), r.valueUpperBound(),
+          r.jobEnergyJoules(), r.rejectedPercent());
+    }
+  }
+
+  /**
+   * The profiles of a workload's system: those of the folder if they fit (a policy that needs them
+   * gets them, any other gets its offers from them), else none and why.
+   */
+  private record Profiles(Optional<ProfileBook> book, String missing) {
+    static Profiles of(Path folder, RunSystem system) {
+      try {
+        return new Profiles(RunProfiles.choose(Optional.of(folder), system.catalogue(), system.platform(),
+            system.catalogue().templates(), true).book(), "");
+      } catch (InvalidInputException e) {
+        return new Profiles(Optional.empty(), e.problems().get(0).toString());
+      }
+    }
+  }
+
+  /** Checks {@code p} on the workload: its needs, its profiles and its provider's own refusal. */
+  private static Cell cell(CrossWorkload w, RunWorld world, RunSystem system, PolicyProvider p, Optional<Path> profiles,
+      Profiles book) {
+    Map<String, String> options = new TreeMap<>();
+    world.setupOptions().forEach((name, value) -> {
+      if (PolicyChecks.takes(p, name)) {
+        options.put(name, value);
+      }
+    });
+    List<String> problems = PolicyChecks.problems(p, system.platform(), system.catalogue(), profiles, options);
+    if (!problems.isEmpty()) {
+      return refusal(w, p, problems.get(0));
+    }
+    if (p.needsProfiles() && book.book().isEmpty()) {
+      return refusal(w, p, "policy " + p.name() + " needs design-time profiles: " + book.missing());
+    }
+    PolicyInputs inputs = new PolicyInputs(system.platform(), system.catalogue(), book.book(), options);
+    try {
+      p.create(inputs);
+    } catch (IllegalArgumentException e) {
+      return refusal(w, p, "policy " + p.name() + " refuses it: " + e.getMessage());
+    }
+    return new Cell(w, p.name(), "", world, p, inputs);
+  }
+
+  private static Cell refusal(CrossWorkload w, PolicyProvider p, String why) {
+    return new Cell(w, p.name(), why, null, p, null);
+  }
+}
