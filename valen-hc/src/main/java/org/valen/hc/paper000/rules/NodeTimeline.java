@@ -34,12 +34,11 @@ final class NodeTimeline {
   /** When each core becomes free, ascending; never before now. */
   private final double[] coreFreeSeconds;
   private double lastStartSeconds = Double.NEGATIVE_INFINITY;
-  /** Cores held by running jobs, while they are being counted (before any job is queued). */
-  private int heldCores;
   private double runningJoules;
   private double queuedJoules;
 
-  private NodeTimeline(int cores, double nowSeconds) {
+  /** A node of {@code cores} free cores at {@code nowSeconds}. */
+  NodeTimeline(int cores, double nowSeconds) {
     this.nowSeconds = nowSeconds;
     this.coreFreeSeconds = new double[cores];
     Arrays.fill(coreFreeSeconds, nowSeconds);
@@ -52,10 +51,9 @@ final class NodeTimeline {
       nodes.add(new NodeTimeline(context.totalCores(n), context.now()));
     }
     for (JobView job : context.running()) {
-      nodes.get(job.node()).hold(job);
+      nodes.get(job.node()).hold(job.plan(), job.planStartSeconds() + job.plan().expectedResponseSeconds());
     }
     for (int n = 0; n < context.nodeCount(); n++) {
-      Arrays.sort(nodes.get(n).coreFreeSeconds);
       for (JobView job : context.queue(n)) {
         nodes.get(n).queue(job.plan());
       }
@@ -63,16 +61,21 @@ final class NodeTimeline {
     return nodes;
   }
 
-  private void hold(JobView running) {
-    Plan plan = running.plan();
-    double end = running.planStartSeconds() + plan.expectedResponseSeconds();
+  /**
+   * A running job of {@code plan}, expected to end at {@code endSeconds}, holds free cores (the
+   * first ones: free cores, at now, come first; one held by a job that runs late is at now too).
+   */
+  void hold(Plan plan, double endSeconds) {
     for (int c = 0; c < plan.usedCores(); c++) {
-      coreFreeSeconds[heldCores++] = Math.max(nowSeconds, end);
+      coreFreeSeconds[c] = Math.max(nowSeconds, endSeconds);
     }
-    runningJoules += plan.expectedEnergyJoules() * Math.max(0, end - nowSeconds) / plan.expectedResponseSeconds();
+    Arrays.sort(coreFreeSeconds);
+    double left = Math.max(0, endSeconds - nowSeconds);
+    runningJoules += plan.expectedEnergyJoules() * left / plan.expectedResponseSeconds();
   }
 
-  private void queue(Plan plan) {
+  /** A job of {@code plan} in the node's queue, behind those queued before. */
+  void queue(Plan plan) {
     place(plan.usedCores(), readyFor(plan.usedCores()), plan.expectedResponseSeconds());
     queuedJoules += plan.expectedEnergyJoules();
   }
