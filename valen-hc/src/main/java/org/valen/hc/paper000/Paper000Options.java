@@ -1,15 +1,21 @@
 package org.valen.hc.paper000;
 
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.TreeSet;
 import org.valen.hc.paper000.mapping.Environment;
 import org.valen.hc.paper000.mapping.MappingSettings;
+import org.valen.runtime.policy.PolicyOption;
 
 /**
- * The policy options of paper 000's heuristics ({@code valen simulate --option NAME=VALUE}), read
- * into {@link MappingSettings}. Unknown names and bad values are refused with a message.
+ * The policy options of paper 000's heuristics ({@code valen simulate --option NAME=VALUE}), each
+ * with its default and a line of help, read into {@link MappingSettings} and an {@link
+ * Implementation}. Unknown names and bad values are refused with a message.
+ *
+ * <p><b>The day.</b> With an energy budget, the day is the period the budget covers: from {@code
+ * dayStartSeconds} (before it, warm-up: no constraint, no filter) to {@code dayEndSeconds}
+ * (default: paper 000's end of the 26th hour), after which nothing is mapped. Without a budget the
+ * day bounds nothing, unless {@code dayEndSeconds} is given: mapping goes on for as long as the
+ * run (a month of paper 001's workload, say).
  */
 public final class Paper000Options {
   public static final String ENVIRONMENT = "environment";
@@ -20,57 +26,83 @@ public final class Paper000Options {
   public static final String DAY_END_SECONDS = "dayEndSeconds";
   public static final String MAPPING_INTERVAL_SECONDS = "mappingIntervalSeconds";
   public static final String SEED = "seed";
-  /** Every option name. */
-  public static final List<String> NAMES = List.of(ENVIRONMENT, FILTER, ENERGY_BUDGET_JOULES, DROPPING_THRESHOLD,
-      DAY_START_SECONDS, DAY_END_SECONDS, MAPPING_INTERVAL_SECONDS, SEED);
+  public static final String IMPLEMENTATION = "implementation";
+
+  private static final MappingSettings PAPER = MappingSettings.paper000(Environment.QUEUED);
+
+  /** Every option, with its default and help. */
+  public static final List<PolicyOption> OPTIONS = List.of(
+      PolicyOption.choice(ENVIRONMENT, "queued", "task management (section III-A): queued, machine queues remapped at"
+          + " every mapping event; polled, only idle machines", "queued", "polled"),
+      PolicyOption.onOff(FILTER, false,
+          "the adaptive energy filter (section III-C, Eqs. 1-3); needs energyBudgetJoules"),
+      PolicyOption.numberOrNone(ENERGY_BUDGET_JOULES, "the day's energy constraint E in joules (section II-B);"
+          + " none: no constraint"),
+      PolicyOption.number(DROPPING_THRESHOLD, PAPER.droppingThresholdUtility(),
+          "drop a job whose best possible value is below this (section III-B)"),
+      PolicyOption.number(DAY_START_SECONDS, PAPER.dayStartSeconds(),
+          "start of the day the budget covers, in seconds; before it, warm-up without constraint or filter"),
+      new PolicyOption(DAY_END_SECONDS, PolicyOption.Kind.NUMBER_OR_NONE,
+          plain(PAPER.dayEndSeconds()) + " with a budget, else none",
+          "end of the day in seconds, from which nothing is mapped; none: no end", List.of()),
+      PolicyOption.number(MAPPING_INTERVAL_SECONDS, PAPER.mappingIntervalSeconds(),
+          "seconds between mapping events (section III-A)"),
+      PolicyOption.integer(SEED, PAPER.randomSeed(), "seed of Random's draws (each mapping event its own stream)"),
+      PolicyOption.choice(IMPLEMENTATION, "auto", "auto: the accelerated engine on paper 000's own workloads, the"
+          + " readable rules elsewhere; readable or fast forces one", "auto", "readable", "fast"));
 
   private Paper000Options() {}
 
   /** The settings the options give, on paper 000's defaults (queued, no filter, no budget). */
   public static MappingSettings settings(Map<String, String> options) {
-    TreeSet<String> unknown = new TreeSet<>(options.keySet());
-    NAMES.forEach(unknown::remove);
-    if (!unknown.isEmpty()) {
-      throw new IllegalArgumentException("unknown option " + String.join(", ", unknown) + " for paper 000's heuristics;"
-          + " known: " + String.join(", ", NAMES));
-    }
-    MappingSettings d = MappingSettings.paper000(Environment.QUEUED);
+    check(options);
+    double budget = numberOrNone(options, ENERGY_BUDGET_JOULES, Double.POSITIVE_INFINITY);
+    double dayEnd = numberOrNone(options, DAY_END_SECONDS,
+        Double.isFinite(budget) ? PAPER.dayEndSeconds() : Double.POSITIVE_INFINITY);
     return new MappingSettings(
         Environment.of(options.getOrDefault(ENVIRONMENT, "queued")),
-        bool(options.getOrDefault(FILTER, "off")),
-        budget(options.get(ENERGY_BUDGET_JOULES)),
-        number(options, DROPPING_THRESHOLD, d.droppingThresholdUtility()),
-        number(options, DAY_START_SECONDS, d.dayStartSeconds()),
-        number(options, DAY_END_SECONDS, d.dayEndSeconds()),
-        number(options, MAPPING_INTERVAL_SECONDS, d.mappingIntervalSeconds()),
-        (long) number(options, SEED, d.randomSeed()));
+        PolicyOption.switchValue(options.getOrDefault(FILTER, "off")).orElseThrow(),
+        budget,
+        number(options, DROPPING_THRESHOLD, PAPER.droppingThresholdUtility()),
+        number(options, DAY_START_SECONDS, PAPER.dayStartSeconds()),
+        dayEnd,
+        number(options, MAPPING_INTERVAL_SECONDS, PAPER.mappingIntervalSeconds()),
+        Long.parseLong(options.getOrDefault(SEED, Long.toString(PAPER.randomSeed())).trim()));
   }
 
-  private static boolean bool(String text) {
-    return switch (text.toLowerCase(Locale.ROOT)) {
-      case "on", "true", "yes" -> true;
-      case "off", "false", "no" -> false;
-      default -> throw new IllegalArgumentException("option filter must be on or off, was '" + text + "'");
-    };
+  /** The implementation the options ask for (default auto). */
+  public static Implementation implementation(Map<String, String> options) {
+    check(options);
+    return Implementation.of(options.getOrDefault(IMPLEMENTATION, "auto"));
   }
 
-  private static double budget(String text) {
-    if (text == null || text.equalsIgnoreCase("none")) {
-      return Double.POSITIVE_INFINITY;
+  /** Refuses an unknown option or a bad value, naming it. */
+  private static void check(Map<String, String> options) {
+    for (Map.Entry<String, String> e : new java.util.TreeMap<>(options).entrySet()) {
+      PolicyOption option = OPTIONS.stream().filter(o -> o.name().equals(e.getKey())).findFirst().orElseThrow(
+          () -> new IllegalArgumentException("unknown option " + e.getKey() + " for paper 000's heuristics; known: "
+              + String.join(", ", OPTIONS.stream().map(PolicyOption::name).toList())));
+      option.problem(e.getValue()).ifPresent(expected -> {
+        throw new IllegalArgumentException("option " + e.getKey() + " was '" + e.getValue() + "', expected "
+            + expected);
+      });
     }
-    return parse(ENERGY_BUDGET_JOULES, text);
+  }
+
+  private static double numberOrNone(Map<String, String> options, String name, double fallback) {
+    String text = options.get(name);
+    if (text == null) {
+      return fallback;
+    }
+    return text.trim().equalsIgnoreCase("none") ? Double.POSITIVE_INFINITY : Double.parseDouble(text.trim());
   }
 
   private static double number(Map<String, String> options, String name, double fallback) {
     String text = options.get(name);
-    return text == null ? fallback : parse(name, text);
+    return text == null ? fallback : Double.parseDouble(text.trim());
   }
 
-  private static double parse(String name, String text) {
-    try {
-      return Double.parseDouble(text);
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("option " + name + " must be a number, was '" + text + "'");
-    }
+  private static String plain(double v) {
+    return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
   }
 }

@@ -1,18 +1,47 @@
 package org.valen.hc.paper000;
 
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
 import org.valen.hc.paper000.heuristics.Paper000Heuristics;
+import org.valen.hc.paper000.mapping.EngineWorkload;
 import org.valen.hc.paper000.mapping.MappingEventPolicy;
 import org.valen.hc.paper000.mapping.MappingSettings;
+import org.valen.hc.paper000.rules.OfferMappingPolicy;
+import org.valen.runtime.policy.Need;
 import org.valen.runtime.policy.Policy;
 import org.valen.runtime.policy.PolicyInputs;
+import org.valen.runtime.policy.PolicyOption;
 import org.valen.runtime.policy.PolicyProvider;
 
 /**
- * Service providers of paper 000's twelve heuristics, by name ({@code valen policies}); each runs
- * as a {@link MappingEventPolicy} with the options of {@link Paper000Options}.
+ * Service providers of paper 000's twelve heuristics, by name ({@code valen policies}), with the
+ * options of {@link Paper000Options}. They run on any workload: as readable rules over offers
+ * ({@link OfferMappingPolicy}), or, on paper 000's own workloads, as the accelerated engine ({@link
+ * MappingEventPolicy}), which makes the same decisions ({@link Implementation}).
  */
 public final class Paper000Policies {
   private Paper000Policies() {}
+
+  /**
+   * The policy of heuristic {@code entry} with {@code settings}, in {@code implementation}: auto
+   * takes the engine where it serves the workload ({@link EngineWorkload}), the readable rules
+   * elsewhere; fast on a workload the engine does not serve is refused with a message.
+   */
+  public static Policy create(Paper000Heuristics.Entry entry, MappingSettings settings, Implementation implementation,
+      PolicyInputs inputs) {
+    Optional<String> unserved = EngineWorkload.problem(inputs.platform(), inputs.catalogue());
+    if (implementation == Implementation.FAST && unserved.isPresent()) {
+      throw new IllegalArgumentException("policy " + entry.name() + ": option " + Paper000Options.IMPLEMENTATION
+          + "=fast: the accelerated engine serves paper 000's workloads only, and " + unserved.get()
+          + "; expected implementation=auto or readable (the readable rules run on any workload)");
+    }
+    if (implementation == Implementation.READABLE || unserved.isPresent()) {
+      return new OfferMappingPolicy(entry.rule().apply(settings.randomSeed()), settings, inputs);
+    }
+    return new MappingEventPolicy(entry.engine().apply(settings.randomSeed()), settings, inputs.platform(),
+        inputs.catalogue());
+  }
 
   /** A provider of one heuristic. */
   public abstract static class Provider implements PolicyProvider {
@@ -29,20 +58,25 @@ public final class Paper000Policies {
 
     @Override
     public String description() {
-      return "paper 000 " + entry.paperName() + ": " + entry.description()
-          + " (options: environment=queued|polled, filter=on|off, energyBudgetJoules=E)";
+      return "paper 000 " + entry.paperName() + " (section III-D): " + entry.description()
+          + "; queued or polled, with dropping and the adaptive energy filter, on any workload";
     }
 
     @Override
-    public boolean needsProfiles() {
-      return false;
+    public List<PolicyOption> options() {
+      return Paper000Options.OPTIONS;
+    }
+
+    /** None: the heuristics run on every workload that makes offers. */
+    @Override
+    public Set<Need> needs() {
+      return Set.of();
     }
 
     @Override
     public Policy create(PolicyInputs inputs) {
-      MappingSettings settings = Paper000Options.settings(inputs.options());
-      return new MappingEventPolicy(entry.factory().apply(settings.randomSeed()), settings, inputs.platform(),
-          inputs.catalogue());
+      return Paper000Policies.create(entry, Paper000Options.settings(inputs.options()),
+          Paper000Options.implementation(inputs.options()), inputs);
     }
   }
 

@@ -48,7 +48,7 @@ public final class SmallTrials {
    */
   public static Map<String, String> options(String environment, boolean filter, double budgetJoules) {
     return Map.of(Paper000Options.ENVIRONMENT, environment, Paper000Options.FILTER, filter ? "on" : "off",
-        Paper000Options.ENERGY_BUDGET_JOULES, String.valueOf(budgetJoules),
+        Paper000Options.ENERGY_BUDGET_JOULES, Double.isInfinite(budgetJoules) ? "none" : String.valueOf(budgetJoules),
         Paper000Options.DAY_START_SECONDS, String.valueOf(DAY_START_SECONDS),
         Paper000Options.DAY_END_SECONDS, String.valueOf(DAY_END_SECONDS));
   }

@@ -3,7 +3,9 @@ package org.valen.hc.paper000;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import org.valen.hc.paper000.heuristics.Paper000Heuristics;
 import org.valen.hc.paper000.mapping.Heuristic;
 import org.valen.hc.paper000.mapping.MappingEventPolicy;
 import org.valen.hc.paper000.mapping.MappingSettings;
@@ -20,6 +22,8 @@ import org.valen.model.platform.PState;
 import org.valen.model.platform.Platform;
 import org.valen.model.value.StepCurve;
 import org.valen.model.value.ValueCurve;
+import org.valen.runtime.policy.Policy;
+import org.valen.runtime.policy.PolicyInputs;
 import org.valen.runtime.sim.JobRecord;
 import org.valen.runtime.sim.Simulation;
 import org.valen.runtime.sim.SimulationResult;
@@ -91,12 +95,19 @@ public final class TinySystem {
     return new Workload("tiny", Optional.empty(), 1e6, arrivals);
   }
 
-  /** Runs {@code heuristic} with {@code settings} until {@code stopSeconds}. */
+  /** Runs engine {@code heuristic} with {@code settings} until {@code stopSeconds}. */
   public SimulationResult run(Heuristic heuristic, MappingSettings settings, double stopSeconds) {
     return run(new MappingEventPolicy(heuristic, settings), stopSeconds);
   }
 
-  public SimulationResult run(MappingEventPolicy policy, double stopSeconds) {
+  /** Runs heuristic {@code heuristic} in {@code implementation} with {@code settings} until {@code stopSeconds}. */
+  public SimulationResult run(String heuristic, MappingSettings settings, Implementation implementation,
+      double stopSeconds) {
+    return run(Paper000Policies.create(Paper000Heuristics.named(heuristic), settings, implementation,
+        new PolicyInputs(platform, catalogue, Optional.empty(), Map.of())), stopSeconds);
+  }
+
+  public SimulationResult run(Policy policy, double stopSeconds) {
     return Simulation.run(platform, catalogue, workload(), policy,
         SimulationSettings.defaults().withVariability(Variability.none()).withStopSeconds(stopSeconds));
   }

@@ -1,14 +1,14 @@
 package org.valen.hc.paper000.heuristics;
 
-import org.valen.hc.paper000.mapping.OrderedFirstFit;
-
 /**
- * FCFS All P-states (paper 000, section III-D): Tasks in ascending order of arrival time, each to the available machine with the earliest ready time on which some P-state passes the energy filter, in the fastest P-state that passes.
+ * FCFS All P-states (paper 000, section III-D): jobs in ascending order of arrival; each node's
+ * choice is its first offer that passes the energy filter, P-state 0 first. The job goes to the
+ * available node with the earliest ready time whose choice passes ({@link FirstFitRule}).
  */
-public final class FcfsAllPStates extends EngineHeuristic {
+public final class FcfsAllPStates extends FirstFitRule {
   public static final String NAME = "FCFS-AllP";
 
   public FcfsAllPStates() {
-    super(new OrderedFirstFit(NAME, OrderedFirstFit.Order.FCFS, true));
+    super(NAME, ARRIVAL, true);
   }
 }

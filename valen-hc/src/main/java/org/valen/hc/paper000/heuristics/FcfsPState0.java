@@ -1,14 +1,14 @@
 package org.valen.hc.paper000.heuristics;
 
-import org.valen.hc.paper000.mapping.OrderedFirstFit;
-
 /**
- * FCFS P-state 0 (paper 000, section III-D): Tasks in ascending order of arrival time, each to the available machine with the earliest ready time that is valid and passes the energy filter in P-state 0 (the fastest).
+ * FCFS P-state 0 (paper 000, section III-D): jobs in ascending order of arrival; each node's
+ * choice is its fastest offer (P-state 0). The job goes to the available node with the earliest
+ * ready time whose choice passes ({@link FirstFitRule}).
  */
-public final class FcfsPState0 extends EngineHeuristic {
+public final class FcfsPState0 extends FirstFitRule {
   public static final String NAME = "FCFS-P0";
 
   public FcfsPState0() {
-    super(new OrderedFirstFit(NAME, OrderedFirstFit.Order.FCFS, false));
+    super(NAME, ARRIVAL, false);
   }
 }

@@ -1,14 +1,14 @@
 package org.valen.hc.paper000.heuristics;
 
-import org.valen.hc.paper000.mapping.OrderedFirstFit;
-
 /**
- * LCFS All P-states (paper 000, section III-D): Tasks in descending order of arrival time, each to the available machine with the earliest ready time on which some P-state passes the energy filter, in the fastest P-state that passes.
+ * LCFS All P-states (paper 000, section III-D): jobs in descending order of arrival; each node's
+ * choice is its first offer that passes the energy filter, P-state 0 first. The job goes to the
+ * available node with the earliest ready time whose choice passes ({@link FirstFitRule}).
  */
-public final class LcfsAllPStates extends EngineHeuristic {
+public final class LcfsAllPStates extends FirstFitRule {
   public static final String NAME = "LCFS-AllP";
 
   public LcfsAllPStates() {
-    super(new OrderedFirstFit(NAME, OrderedFirstFit.Order.LCFS, true));
+    super(NAME, ARRIVAL.reversed(), true);
   }
 }

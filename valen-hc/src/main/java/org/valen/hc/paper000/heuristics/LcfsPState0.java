@@ -1,14 +1,15 @@
 package org.valen.hc.paper000.heuristics;
 
-import org.valen.hc.paper000.mapping.OrderedFirstFit;
-
 /**
- * LCFS P-state 0 (paper 000, section III-D): Tasks in descending order of arrival time (the latest first, as its utility has decayed least), each to the available machine with the earliest ready time that is valid and passes the energy filter in P-state 0 (the fastest).
+ * LCFS P-state 0 (paper 000, section III-D): jobs in descending order of arrival (the latest
+ * first: its value has decayed least); each node's choice is its fastest offer (P-state 0). The
+ * job goes to the available node with the earliest ready time whose choice passes ({@link
+ * FirstFitRule}).
  */
-public final class LcfsPState0 extends EngineHeuristic {
+public final class LcfsPState0 extends FirstFitRule {
   public static final String NAME = "LCFS-P0";
 
   public LcfsPState0() {
-    super(new OrderedFirstFit(NAME, OrderedFirstFit.Order.LCFS, false));
+    super(NAME, ARRIVAL.reversed(), false);
   }
 }

@@ -1,16 +1,22 @@
 package org.valen.hc.paper000.heuristics;
 
-import org.valen.hc.paper000.mapping.BestScore;
+import org.valen.runtime.policy.Offer;
 
 /**
- * Max Utility (paper 000, section III-D; Min-Min style): each mappable task finds the valid
- * machine/P-state choice that passes the energy filter and earns the most utility at its
- * completion; the choice that earns the most of these is assigned; repeat.
+ * Max Utility (paper 000, section III-D; Min-Min style): each mappable job finds the valid offer
+ * that passes the energy filter and earns the most value at its expected completion; the offer
+ * that earns the most of these is assigned; repeat ({@link MinMinRule}).
  */
-public final class MaxUtility extends EngineHeuristic {
+public final class MaxUtility extends MinMinRule {
   public static final String NAME = "MaxUtility";
 
   public MaxUtility() {
-    super(new BestScore(NAME, BestScore.Objective.UTILITY));
+    super(NAME);
+  }
+
+  /** The value alone. */
+  @Override
+  double logCost(Offer offer) {
+    return 0;
   }
 }

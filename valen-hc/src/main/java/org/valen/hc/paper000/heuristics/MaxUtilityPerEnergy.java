@@ -1,15 +1,22 @@
 package org.valen.hc.paper000.heuristics;
 
-import org.valen.hc.paper000.mapping.BestScore;
+import org.valen.runtime.policy.Offer;
 
 /**
- * Max UPE (paper 000, section III-D): as Max Utility, maximizing utility earned / energy consumed
- * by the allocation (EEC).
+ * Max UPE (paper 000, section III-D): as Max Utility, maximizing "utility earned / energy consumed
+ * by allocation": the value at the offer's expected completion / its expected energy ({@link
+ * MinMinRule}).
  */
-public final class MaxUtilityPerEnergy extends EngineHeuristic {
+public final class MaxUtilityPerEnergy extends MinMinRule {
   public static final String NAME = "MaxUPE";
 
   public MaxUtilityPerEnergy() {
-    super(new BestScore(NAME, BestScore.Objective.UTILITY_PER_ENERGY));
+    super(NAME);
+  }
+
+  /** log of the expected energy (for one task: log EEC = log ETC × APC). */
+  @Override
+  double logCost(Offer offer) {
+    return Math.log(offer.energyJoules());
   }
 }

@@ -1,15 +1,22 @@
 package org.valen.hc.paper000.heuristics;
 
-import org.valen.hc.paper000.mapping.BestScore;
+import org.valen.runtime.policy.Offer;
 
 /**
- * Max UPT (paper 000, section III-D): as Max Utility, maximizing utility earned / execution time;
- * the heuristic whose unconstrained energy sets the day's constraint (section IV-D).
+ * Max UPT (paper 000, section III-D): as Max Utility, maximizing "utility earned / execution
+ * time": the value at the offer's expected completion / its expected response time ({@link
+ * MinMinRule}). The heuristic whose unconstrained energy sets the day's constraint (section IV-D).
  */
-public final class MaxUtilityPerTime extends EngineHeuristic {
+public final class MaxUtilityPerTime extends MinMinRule {
   public static final String NAME = "MaxUPT";
 
   public MaxUtilityPerTime() {
-    super(new BestScore(NAME, BestScore.Objective.UTILITY_PER_TIME));
+    super(NAME);
+  }
+
+  /** log of the expected response time (for one task: log ETC). */
+  @Override
+  double logCost(Offer offer) {
+    return Math.log(offer.responseSeconds());
   }
 }

@@ -1,14 +1,15 @@
 package org.valen.hc.paper000.heuristics;
 
-import org.valen.hc.paper000.mapping.OrderedFirstFit;
-
 /**
- * Prioritized-FCFS All P-states (paper 000, section III-D): Tasks by priority level, highest first, then ascending arrival time, each to the available machine with the earliest ready time on which some P-state passes the energy filter, in the fastest P-state that passes.
+ * Prioritized-FCFS All P-states (paper 000, section III-D): jobs by priority, highest first, then
+ * ascending arrival; each node's choice is its first offer that passes the energy filter, P-state
+ * 0 first. The job goes to the available node with the earliest ready time whose choice passes
+ * ({@link FirstFitRule}).
  */
-public final class PrioritizedFcfsAllPStates extends EngineHeuristic {
+public final class PrioritizedFcfsAllPStates extends FirstFitRule {
   public static final String NAME = "PFCFS-AllP";
 
   public PrioritizedFcfsAllPStates() {
-    super(new OrderedFirstFit(NAME, OrderedFirstFit.Order.PRIORITIZED_FCFS, true));
+    super(NAME, PRIORITY.thenComparing(ARRIVAL), true);
   }
 }

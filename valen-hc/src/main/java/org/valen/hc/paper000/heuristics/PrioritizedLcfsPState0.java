@@ -1,14 +1,14 @@
 package org.valen.hc.paper000.heuristics;
 
-import org.valen.hc.paper000.mapping.OrderedFirstFit;
-
 /**
- * Prioritized-LCFS P-state 0 (paper 000, section III-D): Tasks by priority level, highest first, then descending arrival time, each to the available machine with the earliest ready time that is valid and passes the energy filter in P-state 0 (the fastest).
+ * Prioritized-LCFS P-state 0 (paper 000, section III-D): jobs by priority, highest first, then
+ * descending arrival; each node's choice is its fastest offer (P-state 0). The job goes to the
+ * available node with the earliest ready time whose choice passes ({@link FirstFitRule}).
  */
-public final class PrioritizedLcfsPState0 extends EngineHeuristic {
+public final class PrioritizedLcfsPState0 extends FirstFitRule {
   public static final String NAME = "PLCFS-P0";
 
   public PrioritizedLcfsPState0() {
-    super(new OrderedFirstFit(NAME, OrderedFirstFit.Order.PRIORITIZED_LCFS, false));
+    super(NAME, PRIORITY.thenComparing(ARRIVAL.reversed()), false);
   }
 }

@@ -1,5 +1,10 @@
 /**
- * The twelve heuristics of paper 000 (section III-D), one final class each, listed by {@link
- * org.valen.hc.paper000.heuristics.Paper000Heuristics} in the order of the paper's Fig. 4.
+ * The twelve heuristics of paper 000 (section III-D), one final class each, as rules over offers
+ * ({@link org.valen.hc.paper000.rules.MappingRule}): Random; FCFS, LCFS, Prioritized-FCFS and
+ * Prioritized-LCFS, each with P-state 0 only or all P-states ({@link
+ * org.valen.hc.paper000.heuristics.FirstFitRule}); Max Utility, Max UPT and Max UPE ({@link
+ * org.valen.hc.paper000.heuristics.MinMinRule}). {@link
+ * org.valen.hc.paper000.heuristics.Paper000Heuristics} lists them in the order of the paper's Fig.
+ * 4, each with the accelerated engine that makes the same decisions on paper 000's workloads.
  */
 package org.valen.hc.paper000.heuristics;

@@ -250,7 +250,8 @@ public final class BestScore extends MappingEngine implements TaskPoolListener {
       }
       double ready = round.readyOfType(j);
       int base = table.cell(i, j, 0);
-      for (int k = 0; k < table.levels; k++) {
+      int[] levels = onlyFastest ? table.levelsBySpeed[i * table.machineTypes + j] : table.levelsInOrder;
+      for (int k : levels) {
         int cell = base + k;
         if (!round.passes(cell)) {
           continue;
@@ -270,7 +271,7 @@ public final class BestScore extends MappingEngine implements TaskPoolListener {
           }
         }
         if (onlyFastest) {
-          break; // on one machine the fastest passing P-state earns at least as much per time
+          break; // on one machine the fastest passing P-state earns at least as much, and per time
         }
       }
     }

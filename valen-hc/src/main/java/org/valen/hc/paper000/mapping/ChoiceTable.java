@@ -50,6 +50,14 @@ public final class ChoiceTable {
   final double[] minEec;
   /** Least EEC over the P-states of each (task type, machine type); +∞ where invalid. */
   final double[] minEecOverLevels;
+  /** The P-states 0, 1, … in order. */
+  final int[] levelsInOrder;
+  /**
+   * Per (task type, machine type), its P-states from the fastest (least ETC) to the slowest, ties
+   * by P-state: the generated systems make P-state 0 the fastest, but not always P-state 1 faster
+   * than P-state 2.
+   */
+  final int[][] levelsBySpeed;
   /** Mean ETC and EEC over every valid entry: paper 000's τ̄ and ē (section III-C). */
   final double meanEtc;
   final double meanEec;
@@ -177,6 +185,16 @@ public final class ChoiceTable {
         for (int k = 0; k < levels; k++) {
           maxEec[i] = Math.max(maxEec[i], eec[cell(i, j, k)]);
         }
+      }
+    }
+    levelsInOrder = java.util.stream.IntStream.range(0, levels).toArray();
+    levelsBySpeed = new int[taskTypes * machineTypes][];
+    for (int i = 0; i < taskTypes; i++) {
+      for (int j = 0; j < machineTypes; j++) {
+        final int base = cell(i, j, 0);
+        levelsBySpeed[i * machineTypes + j] = java.util.stream.IntStream.range(0, levels).boxed()
+            .sorted(java.util.Comparator.comparingDouble((Integer k) -> etc[base + k]).thenComparingInt(k -> k))
+            .mapToInt(Integer::intValue).toArray();
       }
     }
     meanEtc = sumEtc / valid;

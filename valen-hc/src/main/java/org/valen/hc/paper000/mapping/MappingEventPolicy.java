@@ -15,9 +15,13 @@ import org.valen.runtime.policy.Triggers;
  * the three operations of the paper's mapping event.
  *
  * <p>The day's energy constraint E applies from the start to the end of the day (hours 3–26);
- * mapping stops at the end of the day. Every assignment fits the energy left, so the day's energy
- * never exceeds E: e_cons counts what the kernel metered since the start of the day, e_unmov what
- * unmovable tasks will still use.
+ * mapping stops at the end of the day (without a budget, only if the settings give one). Every
+ * assignment fits the energy left, so the day's energy never exceeds E: e_cons counts what the
+ * kernel metered since the start of the day, e_unmov what unmovable tasks will still use.
+ *
+ * <p>This is the accelerated engine of paper 000's heuristics, for paper 000's own workloads
+ * ({@link EngineWorkload}); {@code org.valen.hc.paper000.rules} holds the same mapping event as
+ * readable rules over offers, for any workload, which make the same decisions.
  */
 public final class MappingEventPolicy implements Policy {
   private final Heuristic heuristic;
@@ -30,7 +34,6 @@ public final class MappingEventPolicy implements Policy {
   private Machines machines;
   private Dropping dropping;
   private MappingRound round;
-  private boolean exhaustive;
   private double energyAtDayStart = Double.NaN;
 
   /** Sees every mapping event's figures (tests, benchmarks). */
@@ -87,6 +90,17 @@ public final class MappingEventPolicy implements Policy {
     }
   }
 
+  /**
+   * A task ended: its machine is looked at in the next event, even if it ended before its expected
+   * end (the kernel's execution-time variability), so that an idle machine is used at once.
+   */
+  @Override
+  public void finished(JobView job) {
+    if (machines != null) {
+      machines.finished(job);
+    }
+  }
+
   @Override
   public Triggers triggers() {
     return Triggers.periodic(settings.mappingIntervalSeconds());
@@ -133,19 +147,6 @@ public final class MappingEventPolicy implements Policy {
     }
   }
 
-  /**
-   * The same policy mapping every mappable task at every event, as the paper describes, without
-   * the shortcuts that skip mappings the next event would revise anyway: slower, same simulation.
-   */
-  MappingEventPolicy exhaustive() {
-    MappingEventPolicy p = new MappingEventPolicy(heuristic, settings, observer);
-    p.exhaustive = true;
-    if (platform != null) {
-      p.start(platform, catalogue);
-    }
-    return p;
-  }
-
   private void start(Platform onPlatform, Catalogue ofCatalogue) {
     platform = onPlatform;
     catalogue = ofCatalogue;
@@ -153,7 +154,7 @@ public final class MappingEventPolicy implements Policy {
     pool = new TaskPool(table.taskTypes);
     machines = new Machines(table, settings.environment() == Environment.QUEUED);
     dropping = new Dropping(table, pool, machines, settings.droppingThresholdUtility());
-    round = new MappingRound(table, pool, machines, exhaustive);
+    round = new MappingRound(table, pool, machines);
     heuristic.prepare(round);
   }
 

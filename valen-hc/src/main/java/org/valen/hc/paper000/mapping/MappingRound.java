@@ -66,18 +66,10 @@ public final class MappingRound implements TaskPoolListener {
   private final double[] typeBestReady;
   private long rounds;
 
-  /**
-   * Exhaustive rounds map every mappable task they can, as the paper's heuristics do, instead of
-   * stopping once no further mapping could change the next event, and never focus: for tests that
-   * show both give the same simulation.
-   */
-  private final boolean exhaustive;
-  private int untaken;
   /** Set once a revisable mapping left a machine's ready time behind in this round (see {@link #assignIgnoringReadyTime}). */
   private boolean readyTimesBehind;
 
-  MappingRound(ChoiceTable table, TaskPool pool, Machines machines, boolean exhaustive) {
-    this.exhaustive = exhaustive;
+  MappingRound(ChoiceTable table, TaskPool pool, Machines machines) {
     this.table = table;
     this.pool = pool;
     this.machines = machines;
@@ -131,7 +123,6 @@ public final class MappingRound implements TaskPoolListener {
       mappedSlots = Arrays.copyOf(mappedSlots, pool.capacity);
     }
     Arrays.fill(capacity, 0);
-    untaken = 0;
     for (int m = 0; m < table.machines; m++) {
       int j = table.machineType[m];
       if (queued) {
@@ -140,7 +131,6 @@ public final class MappingRound implements TaskPoolListener {
       } else {
         taken[m] = !machines.isIdle(m);
         capacity[j] += taken[m] ? 0 : 1;
-        untaken += taken[m] ? 0 : 1;
       }
     }
     Arrays.fill(cursor, 0);
@@ -218,14 +208,11 @@ public final class MappingRound implements TaskPoolListener {
    * the rest (see {@link OrderedFirstFit} and {@link BestScore}).
    */
   boolean focusPossible() {
-    return !exhaustive && liveTypes > 0 && liveWide == 0 && energyLeft >= poolMaxJoules;
+    return liveTypes > 0 && liveWide == 0 && energyLeft >= poolMaxJoules;
   }
 
   /** Whether no available machine could receive any task still to map: the heuristic may stop. */
   public boolean exhausted() {
-    if (exhaustive) {
-      return !queued && untaken == 0;
-    }
     return liveTypes == 0;
   }
 
@@ -374,7 +361,6 @@ public final class MappingRound implements TaskPoolListener {
       machines.startedOn(m, pool.job[slot], cell, now);
       pool.remove(slot);
       taken[m] = true;
-      untaken--;
       lowerCapacity(j);
     }
     refreshType(j);

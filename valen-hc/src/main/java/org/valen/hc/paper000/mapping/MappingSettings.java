@@ -15,7 +15,8 @@ import org.valen.model.Check;
  * @param dayStartSeconds start of the constrained day: the first two simulated hours are warm-up
  *     (paper: results from the start of the third hour). Before it we map without a constraint
  *     or filter (our choice).
- * @param dayEndSeconds end of the day (paper: end of the 26th hour); no mapping after it
+ * @param dayEndSeconds end of the day (paper: end of the 26th hour); no mapping after it; +∞ for no
+ *     end (only without a budget)
  * @param mappingIntervalSeconds time between mapping events (paper: one minute)
  * @param randomSeed seed of the Random heuristic's choices
  */
@@ -33,8 +34,12 @@ public record MappingSettings(Environment environment, boolean filter, double en
     }
     Check.nonNegative(droppingThresholdUtility, "droppingThresholdUtility");
     Check.nonNegative(dayStartSeconds, "dayStartSeconds");
-    if (!(dayEndSeconds > dayStartSeconds) || Double.isInfinite(dayEndSeconds)) {
-      throw new IllegalArgumentException("dayEndSeconds must be finite and after dayStartSeconds, was " + dayEndSeconds);
+    if (!(dayEndSeconds > dayStartSeconds)) {
+      throw new IllegalArgumentException("dayEndSeconds must be after dayStartSeconds (" + dayStartSeconds + "), was "
+          + dayEndSeconds);
+    }
+    if (Double.isInfinite(dayEndSeconds) && Double.isFinite(energyBudgetJoules)) {
+      throw new IllegalArgumentException("an energy budget needs a day that ends: give dayEndSeconds");
     }
     Check.positive(mappingIntervalSeconds, "mappingIntervalSeconds");
   }

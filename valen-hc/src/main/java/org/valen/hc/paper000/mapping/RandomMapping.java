@@ -15,28 +15,16 @@ import org.valen.model.generate.RandomStreams;
  * are not open, and Random's choices never depend on ready times: such a mapping only counts its
  * energy and the demand left ({@link MappingRound#assignIgnoringReadyTime}). While the energy left
  * covers a task type, its (machine, P-state) pairs are listed in draw order once and kept until the
- * filter's budget changes which P-states pass, so a draw reads its pair from the list. Both give
- * the same draws and mappings as the plain walk ({@link #withoutShortcuts}).
+ * filter's budget changes which P-states pass, so a draw reads its pair from the list. The draws
+ * and mappings are those of the readable rule ({@code heuristics.RandomHeuristic}).
  */
 public final class RandomMapping extends MappingEngine {
   private final long seed;
-  /** Whether draws may use the listed pairs and leave revisable mappings' ready times behind. */
-  private final boolean shortcuts;
   private int[] candidates = new int[64];
 
   public RandomMapping(String name, long seed) {
-    this(name, seed, true);
-  }
-
-  private RandomMapping(String name, long seed, boolean shortcuts) {
     super(name, true);
     this.seed = seed;
-    this.shortcuts = shortcuts;
-  }
-
-  /** The same draws without the shortcuts: every pair found machine type by machine type, every mapping in full (for tests). */
-  static RandomMapping withoutShortcuts(String name, long seed) {
-    return new RandomMapping(name, seed, false);
   }
 
   @Override
@@ -64,7 +52,7 @@ public final class RandomMapping extends MappingEngine {
         continue;
       }
       int pick = rng.nextInt(total);
-      int[] listed = shortcuts ? listedPairs(round, i) : null;
+      int[] listed = listedPairs(round, i);
       if (listed != null) {
         round.assignIgnoringReadyTime(s, listed[pick] >>> LEVEL_BITS, listed[pick] & LEVEL_MASK);
         continue;
@@ -75,11 +63,7 @@ public final class RandomMapping extends MappingEngine {
         if (pick < pairs) {
           int m = round.availableMachine(j, pick / levels);
           int k = nthPassingLevel(round, i, j, pick % levels);
-          if (shortcuts) {
-            round.assignIgnoringReadyTime(s, m, k);
-          } else {
-            round.assign(s, m, k);
-          }
+          round.assignIgnoringReadyTime(s, m, k);
           break;
         }
         pick -= pairs;

@@ -28,11 +28,11 @@ class ArrivalIntakeTest {
     for (String environment : List.of("queued", "polled")) {
       MappingSettings settings = Paper000Options.settings(
           SmallTrials.options(environment, true, SmallTrials.tightBudgetJoules()));
-      Heuristic h = Paper000Heuristics.named(heuristic).factory().apply(settings.randomSeed());
+      Heuristic h = Paper000Heuristics.named(heuristic).engine().apply(settings.randomSeed());
       SimulationResult onArrival = Simulation.run(trial.system().platform(), trial.system().catalogue(),
           trial.workload(), new MappingEventPolicy(h, settings, trial.system().platform(), trial.system().catalogue()),
           SmallTrials.settings(3));
-      Heuristic again = Paper000Heuristics.named(heuristic).factory().apply(settings.randomSeed());
+      Heuristic again = Paper000Heuristics.named(heuristic).engine().apply(settings.randomSeed());
       SimulationResult atFirstEvent = Simulation.run(trial.system().platform(), trial.system().catalogue(),
           trial.workload(), new MappingEventPolicy(again, settings), SmallTrials.settings(3));
       assertThat(onArrival.jobs()).as("%s %s", heuristic, environment).isEqualTo(atFirstEvent.jobs());
@@ -45,7 +45,7 @@ class ArrivalIntakeTest {
   void shouldRefuseToPrepareOneUtilityHeuristicForTwoPolicies() {
     Trial trial = SmallTrials.trial(3);
     MappingSettings settings = Paper000Options.settings(SmallTrials.options("queued", false, Double.POSITIVE_INFINITY));
-    Heuristic shared = Paper000Heuristics.named("MaxUPE").factory().apply(1L);
+    Heuristic shared = Paper000Heuristics.named("MaxUPE").engine().apply(1L);
     new MappingEventPolicy(shared, settings, trial.system().platform(), trial.system().catalogue());
     assertThatThrownBy(() -> new MappingEventPolicy(shared, settings, trial.system().platform(), trial.system().catalogue()))
         .isInstanceOf(IllegalStateException.class)

@@ -4,9 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.valen.hc.paper000.TinySystem.record;
 
 import java.util.List;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.valen.hc.paper000.Implementation;
 import org.valen.hc.paper000.TinySystem;
-import org.valen.hc.paper000.heuristics.FcfsPState0;
 import org.valen.model.value.IntervalDecayCurve;
 import org.valen.runtime.sim.JobStatus;
 import org.valen.runtime.sim.SimulationResult;
@@ -21,20 +22,22 @@ class DroppingTest {
     return new IntervalDecayCurve(List.of(new IntervalDecayCurve.Interval(0, 1, perSecond)), 1e5);
   }
 
-  @Test
-  void shouldDropTasksWhoseBestPossibleUtilityIsBelowTheThreshold() {
+  @ParameterizedTest
+  @EnumSource(value = Implementation.class, names = {"READABLE", "FAST"})
+  void shouldDropTasksWhoseBestPossibleUtilityIsBelowTheThreshold(Implementation implementation) {
     TinySystem system = TinySystem.onePState(new int[] {2}, new double[][] {{100}}, new double[][] {{100}})
         .arrive(0, 0, decaying(1.0 / 100))
         .arrive(0, 0, decaying(1.0 / 1000));
-    SimulationResult r = system.run(new FcfsPState0(), TinySystem.settings(Environment.POLLED).withDroppingThreshold(0.5),
-        1000);
+    SimulationResult r = system.run("FCFS-P0", TinySystem.settings(Environment.POLLED).withDroppingThreshold(0.5),
+        implementation, 1000);
     assertThat(record(r, "j0").status()).isEqualTo(JobStatus.REJECTED_IN_QUEUE);
     assertThat(record(r, "j1").status()).isEqualTo(JobStatus.COMPLETED);
     assertThat(record(r, "j1").value()).isCloseTo(Math.exp(-0.16), org.assertj.core.api.Assertions.within(1e-12));
   }
 
-  @Test
-  void shouldStartFromTheMachinesAvailabilityWhenJudgingTheBestPossibleUtility() {
+  @ParameterizedTest
+  @EnumSource(value = Implementation.class, names = {"READABLE", "FAST"})
+  void shouldStartFromTheMachinesAvailabilityWhenJudgingTheBestPossibleUtility(Implementation implementation) {
     // one machine, busy with j0 (flat) from 60 to 160: at 120 s, j1 (arrived at 100, decaying at
     // 1/1000 s) could complete at 260 at best: utility exp(-0.16) = 0.85, kept; j2 (arrived at 100,
     // decaying at 1/100 s) at best exp(-1.6) = 0.20: dropped.
@@ -42,8 +45,8 @@ class DroppingTest {
         .arrive(0, 0, decaying(0))
         .arrive(0, 100, decaying(1.0 / 1000))
         .arrive(0, 100, decaying(1.0 / 100));
-    SimulationResult r = system.run(new FcfsPState0(), TinySystem.settings(Environment.POLLED).withDroppingThreshold(0.5),
-        1000);
+    SimulationResult r = system.run("FCFS-P0", TinySystem.settings(Environment.POLLED).withDroppingThreshold(0.5),
+        implementation, 1000);
     assertThat(record(r, "j2").status()).isEqualTo(JobStatus.REJECTED_IN_QUEUE);
     assertThat(record(r, "j1").startSeconds()).isEqualTo(180);
   }

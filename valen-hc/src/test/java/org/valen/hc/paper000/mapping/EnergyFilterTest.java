@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.valen.hc.paper000.TinySystem;
-import org.valen.hc.paper000.heuristics.FcfsPState0;
+import org.valen.hc.paper000.heuristics.Paper000Heuristics;
 import org.valen.model.value.StepCurve;
 
 /** Paper 000's Eqs. 1–3 against hand-computed values. */
@@ -53,7 +53,8 @@ class EnergyFilterTest {
     List<MappingEventPolicy.MappingEvent> events = new ArrayList<>();
     MappingSettings settings = TinySystem.settings(Environment.QUEUED).withDay(0, 1000).withEnergyBudget(1e6)
         .withFilter(true);
-    system.run(new MappingEventPolicy(new FcfsPState0(), settings, events::add), 130);
+    Heuristic fcfs = Paper000Heuristics.named("FCFS-P0").engine().apply(1);
+    system.run(new MappingEventPolicy(fcfs, settings, events::add), 130);
     EnergyFilter at120 = events.get(1).filter();
     assertThat(events.get(1).seconds()).isEqualTo(120);
     assertThat(at120.eRemJoules()).isCloseTo(1e6 - 1e4, within(1e-6));

@@ -3,10 +3,11 @@ package org.valen.hc.paper000.mapping;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.valen.hc.paper000.TinySystem.record;
 
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.valen.hc.paper000.Implementation;
 import org.valen.hc.paper000.TinySystem;
-import org.valen.hc.paper000.heuristics.FcfsAllPStates;
-import org.valen.hc.paper000.heuristics.FcfsPState0;
 import org.valen.model.value.StepCurve;
 import org.valen.runtime.sim.SimulationResult;
 
@@ -25,18 +26,38 @@ class EnergyLimitTest {
     return TinySystem.settings(Environment.POLLED).withEnergyBudget(8000);
   }
 
-  @Test
-  void shouldLeaveATaskUnmappedWhenPState0DoesNotFitTheEnergyLeft() {
-    SimulationResult r = system().run(new FcfsPState0(), settings(), 1000);
+  @ParameterizedTest
+  @EnumSource(value = Implementation.class, names = {"READABLE", "FAST"})
+  void shouldLeaveATaskUnmappedWhenPState0DoesNotFitTheEnergyLeft(Implementation implementation) {
+    SimulationResult r = system().run("FCFS-P0", settings(), implementation, 1000);
     assertThat(record(r, "j0").startSeconds()).isNaN();
     assertThat(r.totalEnergyJoules()).isZero();
   }
 
-  @Test
-  void shouldTakeASlowerPStateThatFitsInTheAllPStatesVersion() {
-    SimulationResult r = system().run(new FcfsAllPStates(), settings(), 1000);
+  @ParameterizedTest
+  @EnumSource(value = Implementation.class, names = {"READABLE", "FAST"})
+  void shouldTakeASlowerPStateThatFitsInTheAllPStatesVersion(Implementation implementation) {
+    SimulationResult r = system().run("FCFS-AllP", settings(), implementation, 1000);
     assertThat(record(r, "j0").startSeconds()).isEqualTo(60);
     assertThat(record(r, "j0").finishSeconds()).isEqualTo(210);
     assertThat(r.totalEnergyJoules()).isEqualTo(7500);
+  }
+
+  /**
+   * P-state 0 (100 s, 10 kJ) does not fit 9 kJ; P-state 1 takes 200 s at 40 W (8 kJ), P-state 2
+   * 150 s at 50 W (7.5 kJ), as generated systems may have it: Max Utility and Max UPT take the
+   * fastest that fits, P-state 2 (earlier completion, less time); FCFS All P-states the first that
+   * fits in P-state order, P-state 1.
+   */
+  @ParameterizedTest(name = "{0} {1}")
+  @CsvSource({"MaxUtility, READABLE, 210", "MaxUtility, FAST, 210", "MaxUPT, READABLE, 210", "MaxUPT, FAST, 210",
+      "FCFS-AllP, READABLE, 260", "FCFS-AllP, FAST, 260"})
+  void shouldTakeTheFastestPStateThatFitsWhenPStatesAreNotOrderedBySpeed(String heuristic,
+      Implementation implementation, double finish) {
+    TinySystem system = new TinySystem(new int[] {1}, new double[][][] {{{100, 200, 150}}},
+        new double[][][] {{{100, 40, 50}}}).arrive(0, 0, StepCurve.hardDeadline(1, 1e5));
+    SimulationResult r = system.run(heuristic, TinySystem.settings(Environment.POLLED).withEnergyBudget(9000),
+        implementation, 1000);
+    assertThat(record(r, "j0").finishSeconds()).isEqualTo(finish);
   }
 }

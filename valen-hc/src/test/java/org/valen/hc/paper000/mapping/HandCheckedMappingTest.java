@@ -3,24 +3,27 @@ package org.valen.hc.paper000.mapping;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.valen.hc.paper000.TinySystem.record;
 
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.valen.hc.paper000.TinySystem;
-import org.valen.hc.paper000.heuristics.Paper000Heuristics;
+import org.valen.hc.paper000.Implementation;
 import org.valen.model.value.StepCurve;
 import org.valen.runtime.sim.JobRecord;
 import org.valen.runtime.sim.SimulationResult;
 
 /**
- * The first mapping events of each heuristic on tiny systems, worked out by hand.
+ * The first mapping events of each heuristic on tiny systems, worked out by hand: the readable
+ * rules and the accelerated engine alike.
  *
  * <p>Polled: machines a-1 (ETC 100 s, 100 W) and b-1 (ETC 200 s, 40 W: EEC 10 kJ and 8 kJ). At
  * time 0 arrive j0 (priority 1), j1 (8), j2 (4), j3 (8), each with a flat utility. At the
  * mapping event at 60 s both machines are idle and take one task each.
  */
 class HandCheckedMappingTest {
+  private static final List<Implementation> BOTH = List.of(Implementation.READABLE, Implementation.FAST);
 
   private static TinySystem polledSystem() {
     return TinySystem.onePState(new int[] {1, 1}, new double[][] {{100, 200}}, new double[][] {{100, 40}})
@@ -63,22 +66,24 @@ class HandCheckedMappingTest {
       "MaxUPE, j3, j1",
   })
   void shouldMapTheFirstEventOfThePolledEnvironmentAsWorkedOut(String heuristic, String onA, String onB) {
-    SimulationResult r = polledSystem().run(Paper000Heuristics.named(heuristic).factory().apply(1),
-        TinySystem.settings(Environment.POLLED), 61);
-    assertThat(startedAt60(r)).containsExactly(Map.entry("a-1", onA), Map.entry("b-1", onB));
+    for (Implementation implementation : BOTH) {
+      SimulationResult r = polledSystem().run(heuristic, TinySystem.settings(Environment.POLLED), implementation, 61);
+      assertThat(startedAt60(r)).as("%s", implementation)
+          .containsExactly(Map.entry("a-1", onA), Map.entry("b-1", onB));
+    }
   }
 
   @ParameterizedTest(name = "seed {0}")
   @CsvSource({"1", "2", "3"})
   void shouldGiveRandomOneTaskPerIdleMachineAndTheSameForTheSameSeed(long seed) {
     var settings = TinySystem.settings(Environment.POLLED).withRandomSeed(seed);
-    Map<String, String> first = startedAt60(polledSystem().run(Paper000Heuristics.named("Random").factory().apply(seed),
-        settings, 61));
-    Map<String, String> again = startedAt60(polledSystem().run(Paper000Heuristics.named("Random").factory().apply(seed),
-        settings, 61));
+    Map<String, String> first = startedAt60(polledSystem().run("Random", settings, Implementation.READABLE, 61));
+    Map<String, String> again = startedAt60(polledSystem().run("Random", settings, Implementation.READABLE, 61));
+    Map<String, String> fast = startedAt60(polledSystem().run("Random", settings, Implementation.FAST, 61));
     assertThat(first).containsOnlyKeys("a-1", "b-1");
     assertThat(first.values()).doesNotHaveDuplicates();
     assertThat(again).isEqualTo(first);
+    assertThat(fast).isEqualTo(first);
   }
 
   /**
@@ -105,13 +110,14 @@ class HandCheckedMappingTest {
     for (int j = 0; j < 4; j++) {
       system.arrive(0, 0, StepCurve.hardDeadline(1, 1e5));
     }
-    SimulationResult r = system.run(Paper000Heuristics.named(heuristic).factory().apply(1),
-        TinySystem.settings(Environment.QUEUED), 2000);
-    StringBuilder found = new StringBuilder();
-    for (int j = 0; j < 4; j++) {
-      JobRecord rec = record(r, "j" + j);
-      found.append(j == 0 ? "" : " ").append(rec.node()).append('@').append((long) rec.startSeconds());
+    for (Implementation implementation : BOTH) {
+      SimulationResult r = system.run(heuristic, TinySystem.settings(Environment.QUEUED), implementation, 2000);
+      StringBuilder found = new StringBuilder();
+      for (int j = 0; j < 4; j++) {
+        JobRecord rec = record(r, "j" + j);
+        found.append(j == 0 ? "" : " ").append(rec.node()).append('@').append((long) rec.startSeconds());
+      }
+      assertThat(found.toString()).as("%s", implementation).isEqualTo(expected);
     }
-    assertThat(found.toString()).isEqualTo(expected);
   }
 }
