@@ -1,13 +1,11 @@
 package org.valen.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.valen.runtime.policy.Policies;
 
 /** The paper000 commands and experiments as a user runs them: exit statuses and files. */
 class Paper000CommandsTest {
@@ -27,9 +25,6 @@ class Paper000CommandsTest {
 
   @Test
   void shouldWriteATrialThatSimulateCanRunWithTheHeuristicsOptions() {
-    // paper 000's providers declare their options on branch hc; until it is merged, simulate refuses them
-    assumeTrue(Policies.find("PLCFS-AllP").orElseThrow().options().stream().anyMatch(o -> o.name().equals("dayEndSeconds")),
-        "paper 000's heuristics declare no options yet");
     Path trial = folder.resolve("trial");
     CliRun gen = CliRun.of("paper000", "generate", "--trial", "3", "--hours", "2.5", "-o", trial.toString());
     assertThat(gen.status()).as(gen.err()).isZero();

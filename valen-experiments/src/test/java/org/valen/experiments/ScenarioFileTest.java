@@ -2,7 +2,6 @@ package org.valen.experiments;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -15,7 +14,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.valen.experiments.preset.SetupPresets;
 import org.valen.model.io.InvalidInputException;
 import org.valen.model.io.Problem;
-import org.valen.runtime.policy.Policies;
 
 /** Scenario files: policies with labels and options, presets, and every refusal at its JSON path. */
 class ScenarioFileTest {
@@ -55,9 +53,7 @@ class ScenarioFileTest {
   }
 
   @Test
-  void shouldReadTheDocumentedExampleOncePaper000PoliciesDeclareTheirOptions() throws IOException {
-    assumeTrue(PolicyChecks.takes(Policies.find("MaxUPE").orElseThrow(), "environment"),
-        "paper 000's heuristics declare their options on branch hc");
+  void shouldReadTheDocumentedExample() throws IOException {
     ExperimentSpec spec = ScenarioFile.read(write(SWEEP + """
         "policies": ["ValEnJoinOpt",
                      {"policy": "MaxUPE", "label": "MaxUPE-polled", "options": {"environment": "polled"}},

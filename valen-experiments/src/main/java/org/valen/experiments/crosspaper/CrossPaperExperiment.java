@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
 import org.valen.experiments.Experiment;
 import org.valen.experiments.ExperimentOptions;
 import org.valen.experiments.ExperimentRunner;
@@ -38,6 +39,19 @@ import org.valen.runtime.sim.SimulationResult;
  */
 public final class CrossPaperExperiment implements Experiment {
   public static final String ID = "cross-paper";
+  private final List<CrossWorkload> workloads;
+  private final Supplier<List<PolicyProvider>> policies;
+
+  /** The table of every policy on the class path on the four bundled workloads. */
+  public CrossPaperExperiment() {
+    this(CrossWorkload.all(Paper000Heuristics.names()), Policies::all);
+  }
+
+  /** The table of {@code policies} on {@code workloads} (tests). */
+  CrossPaperExperiment(List<CrossWorkload> workloads, Supplier<List<PolicyProvider>> policies) {
+    this.workloads = List.copyOf(workloads);
+    this.policies = policies;
+  }
 
   @Override
   public String id() {
@@ -49,13 +63,9 @@ public final class CrossPaperExperiment implements Experiment {
     return "Every policy on every bundled workload: papers 001 and 000, STG and WfCommons graphs (beyond the papers)";
   }
 
-  private static List<CrossWorkload> workloads() {
-    return CrossWorkload.all(Paper000Heuristics.names());
-  }
-
   @Override
   public int runCount(ExperimentOptions options) {
-    return workloads().size() * Policies.all().size();
+    return workloads.size() * policies.get().size();
   }
 
   @Override
@@ -69,9 +79,9 @@ public final class CrossPaperExperiment implements Experiment {
   @Override
   public void run(ExperimentOptions options, ExperimentRunner.Progress progress, Path folder, String command) {
     check(options);
-    List<PolicyProvider> providers = Policies.all();
+    List<PolicyProvider> providers = policies.get();
     List<Cell> cells = new ArrayList<>();
-    for (CrossWorkload w : workloads()) {
+    for (CrossWorkload w : workloads) {
       SetupPreset.Worlds worlds = w.setup().preset().worlds(w.setup());
       RunSystem system = worlds.system(w.setup(), 1);
       RunWorld world = worlds.world(w.setup(), 1);
@@ -96,8 +106,8 @@ public final class CrossPaperExperiment implements Experiment {
   }
 
   private void report(Path folder, List<CrossRow> rows, String command) {
-    List<String> plots = CrossPlots.write(folder, rows, workloads());
-    AtomicFiles.writeText(folder.resolve(Experiments.REPORT), CrossReport.markdown(title(), rows, workloads(), plots, command));
+    List<String> plots = CrossPlots.write(folder, rows, workloads);
+    AtomicFiles.writeText(folder.resolve(Experiments.REPORT), CrossReport.markdown(title(), rows, workloads, plots, command));
   }
 
   /** One policy on one workload: either a refusal, known before anything runs, or inputs to run. */

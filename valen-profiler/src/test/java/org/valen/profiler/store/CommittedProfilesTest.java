@@ -6,8 +6,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.Test;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.valen.hc.paper000.workload.Trial;
+import org.valen.hc.paper000.workload.TrialParameters;
 import org.valen.model.TestFiles;
 import org.valen.model.io.Bundled;
 import org.valen.model.io.ValenFiles;
@@ -16,37 +20,68 @@ import org.valen.model.platform.Platform;
 import org.valen.profiler.ProfilerSettings;
 
 /**
- * The committed {@code profiles/paper001-example/} must be what {@code valen profile} makes today
- * from the bundled platform and catalogue at default settings.
+ * Every committed folder of {@code profiles/} must be what {@code valen profile} makes today from
+ * its platform and catalogue at default settings: the bundled example, the imported real task
+ * graphs (STG, WfCommons) on the bundled platform, and paper 000's trial 1.
  */
 class CommittedProfilesTest {
-  static final Path COMMITTED = Path.of("..", "profiles", "paper001-example");
-  static final String REGENERATE = "mvn -q -B -DskipTests package && ./valen profile"
-      + " --platform " + Bundled.PAPER001_PLATFORM + " --catalogue " + Bundled.PAPER001_CATALOGUE
-      + " --output profiles/paper001-example";
 
-  private static final Platform PLATFORM = ValenFiles.readPlatform(Bundled.PAPER001_PLATFORM);
-  private static final Catalogue CATALOGUE = ValenFiles.readCatalogue(Bundled.PAPER001_CATALOGUE);
-  private static final ProfileTarget TARGET =
-      ProfileTarget.of(PLATFORM, Bundled.PAPER001_PLATFORM, CATALOGUE, Bundled.PAPER001_CATALOGUE);
+  /** A committed folder, what it was made from, and the command that makes it again. */
+  record Committed(String folder, Platform platform, String platformRef, Catalogue catalogue, String catalogueRef,
+      String regenerate) {
+    @Override
+    public String toString() {
+      return folder;
+    }
 
-  @Test
-  void shouldHoldAnUpToDateProfileOfEveryBundledTemplate() {
-    ProfileStore store = new ProfileStore(COMMITTED);
-    assertThat(new CatalogueProfiler(TARGET, ProfilerSettings.defaults()).outOfDate(CATALOGUE, List.of(), store))
+    ProfileTarget target() {
+      return ProfileTarget.of(platform, platformRef, catalogue, catalogueRef);
+    }
+
+    Path path() {
+      return Path.of("..", "profiles", folder);
+    }
+  }
+
+  private static final String BUILD = "mvn -q -B -DskipTests package && ";
+
+  static Stream<Committed> committed() {
+    Platform platform = ValenFiles.readPlatform(Bundled.PAPER001_PLATFORM);
+    Trial trial = Trial.generate(TrialParameters.paper000(), 1);
+    return Stream.of(
+        bundled(platform, "paper001-example", Bundled.PAPER001_CATALOGUE),
+        bundled(platform, "stg-rand", Bundled.STG_CATALOGUE),
+        bundled(platform, "wfcommons", Bundled.WFCOMMONS_CATALOGUE),
+        new Committed("paper000-system-1", trial.system().platform(), "trial 1", trial.system().catalogue(), "trial 1",
+            BUILD + "./valen paper000 generate --trial 1 -o /tmp/trial1 && ./valen profile --platform"
+                + " /tmp/trial1/platform.json --catalogue /tmp/trial1/catalogue.json --output profiles/paper000-system-1"));
+  }
+
+  private static Committed bundled(Platform platform, String folder, String catalogue) {
+    return new Committed(folder, platform, Bundled.PAPER001_PLATFORM, ValenFiles.readCatalogue(catalogue), catalogue,
+        BUILD + "./valen profile --platform " + Bundled.PAPER001_PLATFORM + " --catalogue " + catalogue
+            + " --output profiles/" + folder);
+  }
+
+  @ParameterizedTest(name = "profiles/{0}")
+  @MethodSource("committed")
+  void shouldHoldAnUpToDateProfileOfEveryTemplate(Committed c) {
+    assertThat(new CatalogueProfiler(c.target(), ProfilerSettings.defaults())
+        .outOfDate(c.catalogue(), List.of(), new ProfileStore(c.path())))
         .as("profiles missing or out of date in %s (their inputs or the default settings changed); regenerate the"
-            + " profiles with:%n  %s", COMMITTED, REGENERATE)
+            + " profiles with:%n  %s", c.path(), c.regenerate())
         .isEmpty();
   }
 
-  @Test
-  void shouldBeByteForByteWhatTheProfilerMakesToday(@TempDir Path fresh) {
-    new CatalogueProfiler(TARGET, ProfilerSettings.defaults())
-        .run(CATALOGUE, Bundled.PAPER001_CATALOGUE, List.of(), new ProfileStore(fresh), 2, ProgressListener.NONE);
+  @ParameterizedTest(name = "profiles/{0}")
+  @MethodSource("committed")
+  void shouldBeByteForByteWhatTheProfilerMakesToday(Committed c, @TempDir Path fresh) {
+    new CatalogueProfiler(c.target(), ProfilerSettings.defaults())
+        .run(c.catalogue(), c.catalogueRef(), List.of(), new ProfileStore(fresh), 2, ProgressListener.NONE);
     Map<String, byte[]> expected = TestFiles.contents(fresh);
-    Map<String, byte[]> committed = TestFiles.contents(COMMITTED);
-    String advice = "profiles/paper001-example differs from what the profiler makes now; if the search changed on"
-        + " purpose, raise ProfilerSettings.SEARCH_VERSION and regenerate the profiles with:%n  " + REGENERATE;
+    Map<String, byte[]> committed = TestFiles.contents(c.path());
+    String advice = "profiles/" + c.folder() + " differs from what the profiler makes now; if the search changed on"
+        + " purpose, raise ProfilerSettings.SEARCH_VERSION and regenerate the profiles with:%n  " + c.regenerate();
     assertThat(committed.keySet()).as(advice).isEqualTo(expected.keySet());
     expected.forEach((name, bytes) -> assertThat(firstDifference(committed.get(name), bytes))
         .as("%s: %s", name, String.format(advice)).isEmpty());

@@ -19,7 +19,7 @@ import org.valen.runtime.policy.Plan;
  * Plans from the execution model alone, as a run without profiles answers an offer query:
  *
  * <ul>
- *   <li>a one-task job: its task on one core at every v/f level, fastest first — paper 000's
+ *   <li>a one-task job: its task on one core at every v/f level, in level order (0 first) — paper 000's
  *       allocation choices (machine, P-state) on a node; with a stochastic model each plan carries
  *       the task's execution-time pmf at that level;
  *   <li>a DAG job: for every core count up to {@code maxCores} (at most one per task) and every

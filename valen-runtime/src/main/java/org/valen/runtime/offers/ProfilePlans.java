@@ -13,8 +13,9 @@ import org.valen.runtime.profiles.TemplateProfile;
 /**
  * Plans from design-time profiles (paper 001, section IV-A): for every core budget whose selected
  * (minimum response time × energy) allocation fits in {@code maxCores}, that allocation with its
- * profiled response time and energy; repeats left out; by increasing budget. A core type the
- * profiles do not cover offers nothing.
+ * profiled response time and energy; repeats, and plans another beats in both response time and
+ * energy, left out; fastest first, as the model's plans of a DAG. A core type the profiles do not
+ * cover offers nothing.
  */
 public final class ProfilePlans implements PlanSource {
   private final ProfileBook profiles;
@@ -43,7 +44,7 @@ public final class ProfilePlans implements PlanSource {
           within.add(plan);
         }
       }
-      return List.copyOf(within);
+      return ModelPlans.nonDominated(within);
     });
   }
 }

@@ -32,9 +32,11 @@ public interface DecisionContext {
   /**
    * How {@code job} could run on {@code node} with at most {@code maxCores} cores if it started at
    * {@code startSeconds}, as the run's model answers: the design-time profiles of the job's template
-   * on the node's core type where the run has them, else the execution model (every P-state of a
-   * one-task job; for a DAG job, the earliest-finish plans at each core count and v/f level). Empty
-   * if the node's core type cannot run the job, never an exception.
+   * on the node's core type where the run has them (each core budget's selected plan), else the
+   * execution model (every P-state of a one-task job, in level order; for a DAG job, the
+   * earliest-finish plans at each core count and v/f level). Plans of several tasks that another
+   * beats in both response time and energy are left out, and the rest come fastest first. Empty if
+   * the node's core type cannot run the job, never an exception.
    */
   List<Offer> offers(JobView job, int node, int maxCores, double startSeconds);
 
