@@ -19,11 +19,13 @@ import java.util.Objects;
  * @param overheadPerBag section VI's oh, money per bag for billing and book-keeping
  * @param wearPerMachineSecond section VI's wear_j (Eq. 11), money per second a machine of type j
  *     computes; empty for none
- * @param depreciationPerMachineSecond section VI's cost_j / λ_j (Eq. 12), money per second per
- *     machine of type j (purchase price over mean time to failure); empty for none
+ * @param purchasePrice section VI's cost_j, the price of a machine of type j (Eq. 12); empty for none
+ * @param meanTimeToFailureSeconds section VI's λ_j, a machine of type j's mean time to failure (Eq.
+ *     12), +∞ for none; the machines depreciate by cost_j / λ_j per second
  */
 public record Economics(double pricePerBag, double profitRatio, double energyCostPerJoule, double powerCapWatts,
-    double pue, double overheadPerBag, double[] wearPerMachineSecond, double[] depreciationPerMachineSecond) {
+    double pue, double overheadPerBag, double[] wearPerMachineSecond, double[] purchasePrice,
+    double[] meanTimeToFailureSeconds) {
 
   public Economics {
     if (Double.isNaN(pricePerBag) == Double.isNaN(profitRatio)) {
@@ -40,7 +42,16 @@ public record Economics(double pricePerBag, double profitRatio, double energyCos
       throw new IllegalArgumentException("PUE must be a finite number >= 1, was " + pue);
     }
     wearPerMachineSecond = nonNegative(wearPerMachineSecond, "wear per machine second");
-    depreciationPerMachineSecond = nonNegative(depreciationPerMachineSecond, "depreciation per machine second");
+    purchasePrice = nonNegative(purchasePrice, "purchase price");
+    meanTimeToFailureSeconds = meanTimeToFailureSeconds.clone();
+    if (meanTimeToFailureSeconds.length != purchasePrice.length) {
+      throw new IllegalArgumentException("give a mean time to failure for each purchase price");
+    }
+    for (double mttf : meanTimeToFailureSeconds) {
+      if (!(mttf > 0)) {
+        throw new IllegalArgumentException("mean time to failure must be > 0 s, was " + mttf);
+      }
+    }
   }
 
   private static void requireAtLeastZero(double value, String what) {
@@ -63,13 +74,13 @@ public record Economics(double pricePerBag, double profitRatio, double energyCos
   /** Price p per bag, energy cost c per joule, nothing else (section V's setting with c = 1). */
   public static Economics ofPrice(double pricePerBag, double energyCostPerJoule) {
     return new Economics(pricePerBag, Double.NaN, energyCostPerJoule, Double.POSITIVE_INFINITY, 1, 0, new double[0],
-        new double[0]);
+        new double[0], new double[0]);
   }
 
   /** Price p = γ·c·E_min per bag (section V-A). */
   public static Economics ofProfitRatio(double gamma, double energyCostPerJoule) {
     return new Economics(Double.NaN, gamma, energyCostPerJoule, Double.POSITIVE_INFINITY, 1, 0, new double[0],
-        new double[0]);
+        new double[0], new double[0]);
   }
 
   /** Whether the price is given as the profit ratio γ. */
@@ -80,19 +91,20 @@ public record Economics(double pricePerBag, double profitRatio, double energyCos
   /** The same economics under a power cap of {@code watts}. */
   public Economics withPowerCap(double watts) {
     return new Economics(pricePerBag, profitRatio, energyCostPerJoule, watts, pue, overheadPerBag,
-        wearPerMachineSecond, depreciationPerMachineSecond);
+        wearPerMachineSecond, purchasePrice, meanTimeToFailureSeconds);
   }
 
   /** The same economics with a fixed price per bag. */
   public Economics withPrice(double price) {
     return new Economics(price, Double.NaN, energyCostPerJoule, powerCapWatts, pue, overheadPerBag,
-        wearPerMachineSecond, depreciationPerMachineSecond);
+        wearPerMachineSecond, purchasePrice, meanTimeToFailureSeconds);
   }
 
   /** The same economics with section VI's extensions. */
-  public Economics withExtensions(double newPue, double newOverheadPerBag, double[] wear, double[] depreciation) {
+  public Economics withExtensions(double newPue, double newOverheadPerBag, double[] wear, double[] price,
+      double[] meanTimeToFailure) {
     return new Economics(pricePerBag, profitRatio, energyCostPerJoule, powerCapWatts, newPue, newOverheadPerBag, wear,
-        depreciation);
+        price, meanTimeToFailure);
   }
 
   /** wear_j, 0 where none is given. */
@@ -100,15 +112,15 @@ public record Economics(double pricePerBag, double profitRatio, double energyCos
     return machineType < wearPerMachineSecond.length ? wearPerMachineSecond[machineType] : 0;
   }
 
-  /** cost_j / λ_j, 0 where none is given. */
+  /** cost_j / λ_j (Eq. 12), money per second per machine; 0 where none is given. */
   public double depreciation(int machineType) {
-    return machineType < depreciationPerMachineSecond.length ? depreciationPerMachineSecond[machineType] : 0;
+    return machineType < purchasePrice.length ? purchasePrice[machineType] / meanTimeToFailureSeconds[machineType] : 0;
   }
 
   /** Whether the per-type costs fit a bag of {@code machineTypes} machine types. */
   public void requireMachineTypes(int machineTypes) {
     if ((wearPerMachineSecond.length != 0 && wearPerMachineSecond.length != machineTypes)
-        || (depreciationPerMachineSecond.length != 0 && depreciationPerMachineSecond.length != machineTypes)) {
+        || (purchasePrice.length != 0 && purchasePrice.length != machineTypes)) {
       throw new IllegalArgumentException("per-machine-type costs must name each of the " + machineTypes
           + " machine types");
     }
@@ -121,13 +133,14 @@ public record Economics(double pricePerBag, double profitRatio, double energyCos
         && Double.compare(powerCapWatts, e.powerCapWatts) == 0 && Double.compare(pue, e.pue) == 0
         && Double.compare(overheadPerBag, e.overheadPerBag) == 0
         && Arrays.equals(wearPerMachineSecond, e.wearPerMachineSecond)
-        && Arrays.equals(depreciationPerMachineSecond, e.depreciationPerMachineSecond);
+        && Arrays.equals(purchasePrice, e.purchasePrice)
+        && Arrays.equals(meanTimeToFailureSeconds, e.meanTimeToFailureSeconds);
   }
 
   @Override
   public int hashCode() {
     return Objects.hash(pricePerBag, profitRatio, energyCostPerJoule, powerCapWatts, pue, overheadPerBag,
-        Arrays.hashCode(wearPerMachineSecond), Arrays.hashCode(depreciationPerMachineSecond));
+        Arrays.hashCode(wearPerMachineSecond), Arrays.hashCode(purchasePrice));
   }
 
   @Override

@@ -36,12 +36,17 @@ public final class FeasibleRegion {
     List<Slice> slices = new ArrayList<>();
     for (int k = 0; k < count; k++) {
       double ms = minMakespan + (maxMakespanSeconds - minMakespan) * k / (count - 1);
-      slices.add(new Slice(ms, energyAt(bag, solver, ms, 1), -energyAt(bag, solver, ms, -1)));
+      slices.add(new Slice(ms, leastEnergyJoules(bag, solver, ms), -energyAt(bag, solver, ms, -1)));
     }
     return slices;
   }
 
-  /** min of {@code sign}·E_LB over x at makespan {@code ms}, times {@code sign}. */
+  /** The least E_LB of any x whose machine types all finish by {@code ms} (Eq. 2 and 4). */
+  static double leastEnergyJoules(Bag bag, LpSolver solver, double ms) {
+    return energyAt(bag, solver, ms, 1);
+  }
+
+  /** min of {@code sign}·E_LB over x at makespan {@code ms}. */
   private static double energyAt(Bag bag, LpSolver solver, double ms, double sign) {
     Cells cells = new Cells(bag);
     LinearProgram lp = new LinearProgram(cells.count());
