@@ -48,8 +48,10 @@ final class EconomicsCodec {
     }
     double p = price;
     double g = ratio;
-    return in.problems().attempt(in.path(), "valid economics",
-        () -> new Economics(p, g, cost, cap, pue, overhead, wear, purchase, mttf));
+    boolean perType = in.has("machineCosts");
+    double[] none = new double[0];
+    return in.problems().attempt(in.path(), "valid economics", () -> new Economics(p, g, cost, cap, pue, overhead,
+        perType ? wear : none, perType ? purchase : none, perType ? mttf : none));
   }
 
   private static void readMachineCosts(JsonIn in, List<String> machineTypes, double[] wear, double[] purchase,
