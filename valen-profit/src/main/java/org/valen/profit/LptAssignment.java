@@ -35,11 +35,7 @@ public final class LptAssignment {
       counts[j] = new int[bag.machines(j)][bag.taskTypeCount()];
       ReadyTimes machines = new ReadyTimes(bag.machines(j));
       for (int i : order[j]) {
-        double etc = bag.etcSeconds(i, j);
-        for (int k = 0; k < rounded[i][j]; k++) {
-          counts[j][machines.earliest()][i]++;
-          machines.assignToEarliest(etc);
-        }
+        machines.assign(bag.etcSeconds(i, j), rounded[i][j], counts[j], i); // each to the earliest machine
       }
       ready[j] = machines.readySeconds();
     }

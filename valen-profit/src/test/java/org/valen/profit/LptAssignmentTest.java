@@ -28,7 +28,32 @@ class LptAssignmentTest {
   @ParameterizedTest
   @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8})
   void shouldEqualAPlainScanOfReadyTimes(long seed) {
-    Bag bag = SmallBags.random(seed);
+    assertEqualsPlainScan(SmallBags.random(seed), seed);
+  }
+
+  /**
+   * Whole rounds at once ({@code ReadyTimes.assign}) give what one task at a time gives, on bags of
+   * thousands of tasks, with whole-second ETCs too (ties between machines everywhere).
+   */
+  @ParameterizedTest
+  @ValueSource(longs = {1, 2, 3, 4, 5, 6})
+  void shouldEqualAPlainScanOnLargeBagsWithTies(long seed) {
+    Bag bag = org.valen.profit.generate.SystemGenerator.generate(
+        new org.valen.profit.generate.SystemParameters(3, 7, 5, 5000, 60, 0.5, 0.5, 100, 140, 1, 0.1, 0.5, 0), seed);
+    assertEqualsPlainScan(bag, seed);
+    double[][] whole = new double[bag.taskTypeCount()][bag.machineTypeCount()];
+    double[][] apc = new double[bag.taskTypeCount()][bag.machineTypeCount()];
+    for (int i = 0; i < whole.length; i++) {
+      for (int j = 0; j < whole[i].length; j++) {
+        whole[i][j] = Math.max(1, Math.rint(bag.etcSeconds(i, j) / 10));
+        apc[i][j] = bag.apcWatts(i, j);
+      }
+    }
+    assertEqualsPlainScan(new Bag("ties", bag.taskTypes(), bag.machineTypes(), bag.taskCounts(),
+        new int[] {7, 7, 7}, whole, apc, new double[3]), seed);
+  }
+
+  private static void assertEqualsPlainScan(Bag bag, long seed) {
     int[][] rounded = Rounding.round(bag, new LowerBoundLp(bag, org.valen.profit.lp.LpSolver.standard())
         .weighted(1, 1).x(), Rounding.TieBreak.MACHINE_TYPE_ORDER);
     FullAllocation f = LptAssignment.assign(bag, rounded);
