@@ -78,6 +78,9 @@ class ProfitCommandsTest {
     assertThat(run.status()).as(run.out() + run.err()).isEqualTo(ExitStatus.USAGE);
     assertThat(run.err()).contains(message).doesNotContain("Exception").doesNotContain("internal error");
     assertThat(out).doesNotExist();
+    CliRun validate = CliRun.of("validate", bag.resolve("bag.json").toString());
+    assertThat(validate.status()).isEqualTo(ExitStatus.USAGE);
+    assertThat(validate.err()).contains(message);
   }
 
   @Test
