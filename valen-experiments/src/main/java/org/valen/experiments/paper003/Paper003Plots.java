@@ -98,14 +98,30 @@ final class Paper003Plots {
       lower.add(value(runs, gamma, "full", "none"));
     }
     CategoryChart chart = new CategoryChartBuilder().width(900).height(500)
-        .title("Maximum profit per unit time by profit ratio γ" + (idle ? " (5 % idle power; below 0: a loss)" : ""))
+        .title("Maximum profit per unit time by profit ratio γ" + (idle ? " (5 % idle power; red: a loss)" : ""))
         .xAxisTitle("profit ratio γ (price per bag / c·E_min)").yAxisTitle("profit per second (c = 1 per joule)").build();
     chart.getStyler().setChartBackgroundColor(Color.WHITE);
     chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);
-    chart.getStyler().setSeriesColors(new Color[] {new Color(0, 120, 0), new Color(120, 200, 120)});
-    chart.addSeries("upper bound (LP 10)", gammas, upper);
-    chart.addSeries("lower bound (full allocation)", gammas, lower);
+    if (!idle) {
+      chart.getStyler().setSeriesColors(new Color[] {new Color(0, 120, 0), new Color(120, 200, 120)});
+      chart.addSeries("upper bound (LP 10)", gammas, upper);
+      chart.addSeries("lower bound (full allocation)", gammas, lower);
+      return ChartFiles.write(folder, name, chart);
+    }
+    // Fig. 3's red bars: losses apart; each lower bound drawn over its upper bound in the same slot
+    chart.getStyler().setOverlapped(true);
+    chart.getStyler().setSeriesColors(new Color[] {new Color(0, 120, 0), new Color(120, 200, 120),
+        new Color(240, 120, 120), new Color(190, 0, 0)});
+    chart.addSeries("profit, upper bound (LP 10)", gammas, part(upper, true));
+    chart.addSeries("profit, lower bound (full allocation)", gammas, part(lower, true));
+    chart.addSeries("loss, lower bound (full allocation)", gammas, part(lower, false));
+    chart.addSeries("loss, upper bound (LP 10)", gammas, part(upper, false));
     return ChartFiles.write(folder, name, chart);
+  }
+
+  /** The gains ({@code gains}) or the losses of {@code values}, 0 elsewhere. */
+  private static List<Double> part(List<Double> values, boolean gains) {
+    return values.stream().map(v -> (v >= 0) == gains ? v : 0.0).toList();
   }
 
   private static double value(Table runs, String gamma, String series, String otherwise) {
