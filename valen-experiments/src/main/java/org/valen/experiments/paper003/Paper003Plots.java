@@ -71,7 +71,7 @@ final class Paper003Plots {
     }
     for (int r : runs.where("series", "lp")) {
       chart.addAnnotation(new AnnotationText("γ " + runs.text(r, "gamma") + "  ",
-          runs.number(r, "energy_j") / MJ - 0.02 * (maxEnergy - minEnergy) / MJ, runs.number(r, "makespan_s") / MINUTE,
+          runs.number(r, "energy_j") / MJ - 0.045 * (maxEnergy - minEnergy) / MJ, runs.number(r, "makespan_s") / MINUTE,
           false));
     }
     XYSeries cap = chart.addSeries("average power = 55 kW (feasible above the line)",
