@@ -39,23 +39,38 @@ public final class CompletionChain {
   }
 
   /**
-   * Eq. 3: ρ(i, j, k, t_l), the expected number of the queue's tasks that finish by their deadlines
-   * — the sum over its tasks of each one's probability, from the same chain (a task expected to be
-   * cancelled counts 0).
+   * Each task's probability of finishing by its deadline, predicted at {@code now}, in queue order
+   * (the executing task first): from the same chain as {@link #of}, a task expected to be cancelled
+   * counts 0 and is left out of the chain behind it (Fig. 7).
    */
-  public static double expectedOnTime(CoreQueue queue, double now, double cancelBelow) {
-    if (queue.running() == null) {
-      return 0;
+  public static double[] onTimeProbabilities(CoreQueue queue, double now, double cancelBelow) {
+    double[] p = new double[queue.size()];
+    int i = 0;
+    DiscretePmf chain = DiscretePmf.pointMass(now);
+    if (queue.running() != null) {
+      chain = queue.runningCompletion().truncatedBefore(now);
+      p[i++] = Probabilities.probability(chain.probabilityAtMost(queue.running().deadlineSeconds()));
     }
-    DiscretePmf chain = queue.runningCompletion().truncatedBefore(now);
-    double sum = Probabilities.probability(chain.probabilityAtMost(queue.running().deadlineSeconds()));
     for (AssignedTask task : queue.queued()) {
-      double p = onTime(chain, task);
-      if (cancelBelow > 0 && p < cancelBelow) {
+      double q = onTime(chain, task);
+      if (cancelBelow > 0 && q < cancelBelow) {
+        i++;
         continue;
       }
-      sum += p;
+      p[i++] = q;
       chain = chain.convolve(task.executionPmf());
+    }
+    return p;
+  }
+
+  /**
+   * Eq. 3: ρ(i, j, k, t_l), the expected number of the queue's tasks that finish by their deadlines
+   * — the sum of {@link #onTimeProbabilities}.
+   */
+  public static double expectedOnTime(CoreQueue queue, double now, double cancelBelow) {
+    double sum = 0;
+    for (double p : onTimeProbabilities(queue, now, cancelBelow)) {
+      sum += p;
     }
     return sum;
   }
