@@ -17,7 +17,7 @@ import org.valen.model.generate.RandomStreams;
  *       the same quantile of the slower pmf.
  * </ul>
  */
-final class ActualTimes {
+public final class ActualTimes {
   /** The family of the pmf samples' streams, apart from the variability's. */
   private static final long PMF_SAMPLES = 0x5A3D_0002L;
   private final double[] factor;
@@ -33,12 +33,22 @@ final class ActualTimes {
     if (!stochastic) {
       return new ActualTimes(settings.variability().factors(settings.seed(), jobIndex, tasks), null);
     }
-    UniformRandomProvider rng = RandomStreams.create(RandomStreams.derive(settings.seed(), PMF_SAMPLES), jobIndex);
+    return new ActualTimes(null, pmfUniforms(settings.seed(), jobIndex, tasks));
+  }
+
+  /**
+   * The uniforms whose pmf quantiles are the actual times of arrival {@code jobIndex}'s first
+   * {@code tasks} tasks on a stochastic model, in a run of {@code seed}: public so that an
+   * experiment can tell, without running, which deadlines no allocation could meet (paper 002's
+   * per-trial floor).
+   */
+  public static double[] pmfUniforms(long seed, int jobIndex, int tasks) {
+    UniformRandomProvider rng = RandomStreams.create(RandomStreams.derive(seed, PMF_SAMPLES), jobIndex);
     double[] u = new double[tasks];
     for (int t = 0; t < tasks; t++) {
       u[t] = rng.nextDouble();
     }
-    return new ActualTimes(null, u);
+    return u;
   }
 
   /** Every task at its model time (a job that never runs). */
