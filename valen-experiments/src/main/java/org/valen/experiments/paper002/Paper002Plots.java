@@ -5,6 +5,8 @@ import java.awt.Color;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.knowm.xchart.AnnotationLine;
+import org.knowm.xchart.AnnotationText;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
@@ -33,14 +35,12 @@ final class Paper002Plots {
     var styler = chart.getStyler();
     styler.setChartBackgroundColor(Color.WHITE);
     styler.setLegendVisible(false);
-    styler.setXAxisLabelRotation(90);
-    styler.setXAxisMin(0.0).setXAxisMax(lines.size() + 1.0);
+    styler.setXAxisTicksVisible(false);
+    styler.setXAxisMin(0.5).setXAxisMax(lines.size() + 0.5);
     styler.setYAxisMin(0.0);
-    styler.setXAxisTickMarkSpacingHint(20);
-    styler.setxAxisTickLabelsFormattingFunction(x -> {
-      int i = (int) Math.rint(x);
-      return Math.abs(x - i) < 1e-9 && i >= 1 && i <= lines.size() ? lines.get(i - 1).variant().label() : " ";
-    });
+    styler.setAnnotationTextFontColor(Color.BLACK);
+    styler.setAnnotationTextFont(new java.awt.Font(java.awt.Font.SANS_SERIF, java.awt.Font.PLAIN, 11));
+    styler.setAnnotationLineColor(Color.LIGHT_GRAY);
     double top = 0;
     for (int i = 0; i < lines.size(); i++) {
       Paper002Summary.Line l = lines.get(i);
@@ -62,8 +62,36 @@ final class Paper002Plots {
     XYSeries floor = line(chart, "floor", Color.BLACK, new double[] {0.5, lines.size() + 0.5},
         new double[] {s.floor().median(), s.floor().median()});
     floor.setLineStyle(new BasicStroke(1f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {6f, 4f}, 0f));
-    styler.setYAxisMax(Math.max(5, Math.ceil(top / 5) * 5));
+    double yMax = Math.max(5, Math.ceil(top * 1.25 / 5) * 5);
+    styler.setYAxisMax(yMax);
+    labels(chart, lines, yMax);
     return ChartFiles.write(folder, name, chart);
+  }
+
+  /**
+   * The variants' names inside the plot, above the boxes (XChart cannot rotate tick labels of an
+   * XY chart): each group of one heuristic and one cancellation setting titled, its four filters
+   * under the title, groups apart by a thin line.
+   */
+  private static void labels(XYChart chart, List<Paper002Summary.Line> lines, double yMax) {
+    for (int i = 0; i < lines.size(); i++) {
+      Variant v = lines.get(i).variant();
+      chart.addAnnotation(new AnnotationText(v.filter().label(), i + 1, yMax * 0.87, false));
+      boolean groupStart = i == 0 || !lines.get(i - 1).variant().heuristic().equals(v.heuristic())
+          || lines.get(i - 1).variant().cancellation() != v.cancellation();
+      if (groupStart) {
+        int end = i;
+        while (end + 1 < lines.size() && lines.get(end + 1).variant().heuristic().equals(v.heuristic())
+            && lines.get(end + 1).variant().cancellation() == v.cancellation()) {
+          end++;
+        }
+        chart.addAnnotation(new AnnotationText(v.heuristic() + (v.cancellation() ? " +cancel" : ""), (i + end) / 2.0 + 1,
+            yMax * 0.94, false));
+        if (i > 0) {
+          chart.addAnnotation(new AnnotationLine(i + 0.5, true, false));
+        }
+      }
+    }
   }
 
   private static XYSeries line(XYChart chart, String name, Color colour, double[] x, double[] y) {
