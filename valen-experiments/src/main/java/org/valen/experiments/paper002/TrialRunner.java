@@ -66,9 +66,16 @@ public final class TrialRunner {
   /** Runs {@code variant} on {@code trial}, the policy seen through {@code wrap} (a benchmark's timing). */
   static Run runOne(String experiment, String pattern, int number, Paper002Trial trial, Variant variant, int floor,
       UnaryOperator<Policy> wrap) {
+    return runOne(experiment, pattern, number, trial, variant, floor, Map.of(), wrap);
+  }
+
+  /** {@link #runOne}, the policy given {@code moreOptions} too (a benchmark's evaluation). */
+  static Run runOne(String experiment, String pattern, int number, Paper002Trial trial, Variant variant, int floor,
+      Map<String, String> moreOptions, UnaryOperator<Policy> wrap) {
     Paper002System system = trial.system();
-    PolicyInputs inputs = new PolicyInputs(system.cluster().platform(), system.catalogue(), Optional.empty(),
-        options(variant, trial));
+    Map<String, String> options = new TreeMap<>(options(variant, trial));
+    options.putAll(moreOptions);
+    PolicyInputs inputs = new PolicyInputs(system.cluster().platform(), system.catalogue(), Optional.empty(), options);
     Policy policy = Policies.find(variant.heuristic()).orElseThrow().create(inputs);
     EnergyClock clock = new EnergyClock(system.cluster().platform(), system.budgetJoules());
     SimulationResult result = Simulation.run(inputs, trial.workload(), wrap.apply(policy),
