@@ -71,16 +71,19 @@ final class Paper002TrialPreset implements SetupPreset {
   @Override
   public Worlds worlds(Setup base) {
     Map<String, Paper002System> systems = new HashMap<>();
+    Map<String, RunSystem> runSystems = new HashMap<>();
     return new Worlds() {
       private Paper002System paper002System(Setup s) {
         Paper002Parameters p = parameters(s);
         return systems.computeIfAbsent(p.systemKey(), k -> Paper002System.generate(p));
       }
 
+      /** One object per system: runs that share it share their profiles (none fit a pmf model's catalogue). */
       @Override
       public RunSystem system(Setup s, long seed) {
         Paper002System system = paper002System(s);
-        return new RunSystem(system.cluster().platform(), system.catalogue());
+        return runSystems.computeIfAbsent(parameters(s).systemKey(),
+            k -> new RunSystem(system.cluster().platform(), system.catalogue()));
       }
 
       @Override
