@@ -48,8 +48,8 @@ final class PmfModelCodec {
       return new DiscretePmf[0][][];
     }
     DiscretePmf[][][] m = new DiscretePmf[rows][columns][];
-    int levels = -1;
-    String firstCell = "";
+    int[] usual = usualLevels(r);
+    int levels = usual[0];
     for (int i = 0; i < rows; i++) {
       String expected = "an array of " + columns + " columns, one per core type";
       List<JsonIn> c = r.get(i).elements(expected);
@@ -70,12 +70,9 @@ final class PmfModelCodec {
           }
           continue;
         }
-        if (levels < 0) {
-          levels = cell.size();
-          firstCell = c.get(j).path();
-        } else if (cell.size() != levels) {
-          c.get(j).problem(cell.size() + " P-states", levels + " P-states, as " + firstCell + " (a level is missing"
-              + " or extra)");
+        if (cell.size() != levels) {
+          c.get(j).problem(cell.size() + " P-states", levels + " P-states, as " + usual[1] + " of " + usual[2]
+              + " cells (a level is missing or extra)");
           continue;
         }
         m[i][j] = new DiscretePmf[cell.size()];
@@ -85,6 +82,34 @@ final class PmfModelCodec {
       }
     }
     return m;
+  }
+
+  /**
+   * The number of P-states most cells have (ties: the larger), how many have it, and how many cells
+   * there are: a cell that differs is reported against it, so that one bad cell makes one line.
+   */
+  private static int[] usualLevels(List<JsonIn> rows) {
+    java.util.TreeMap<Integer, Integer> counts = new java.util.TreeMap<>();
+    int cells = 0;
+    for (JsonIn row : rows) {
+      if (row.node().isArray()) {
+        for (com.fasterxml.jackson.databind.JsonNode cell : row.node()) {
+          if (cell.isArray() && !cell.isEmpty()) {
+            counts.merge(cell.size(), 1, Integer::sum);
+            cells++;
+          }
+        }
+      }
+    }
+    int best = -1;
+    int bestCount = 0;
+    for (var e : counts.entrySet()) {
+      if (e.getValue() >= bestCount) {
+        best = e.getKey();
+        bestCount = e.getValue();
+      }
+    }
+    return new int[] {best, bestCount, cells};
   }
 
   private static DiscretePmf pmf(JsonIn in, double step) {

@@ -115,7 +115,7 @@ class PmfModelFormatTest {
         + " [{\"firstSeconds\": 60, \"probabilities\": [1]}]]");
     assertThat(p.location()).isEqualTo("$.executionModel.pmfs[0][1]");
     assertThat(p.found()).isEqualTo("1 P-states");
-    assertThat(p.expected()).isEqualTo("2 P-states, as $.executionModel.pmfs[0][0] (a level is missing or extra)");
+    assertThat(p.expected()).isEqualTo("2 P-states, as 1 of 2 cells (a level is missing or extra)");
   }
 
   @Test
