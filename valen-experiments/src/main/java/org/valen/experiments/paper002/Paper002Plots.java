@@ -10,6 +10,7 @@ import org.knowm.xchart.AnnotationText;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.style.lines.SeriesLines;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 import org.valen.experiments.ChartFiles;
 
@@ -97,6 +98,7 @@ final class Paper002Plots {
   private static XYSeries line(XYChart chart, String name, Color colour, double[] x, double[] y) {
     XYSeries s = chart.addSeries(name, x, y);
     s.setMarker(SeriesMarkers.NONE);
+    s.setLineStyle(SeriesLines.SOLID); // XChart would cycle dashes and dots through the series
     s.setLineColor(colour);
     s.setLineWidth(1.6f);
     return s;
