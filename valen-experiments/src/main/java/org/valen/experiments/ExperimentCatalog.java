@@ -14,6 +14,7 @@ public final class ExperimentCatalog {
     all.addAll(org.valen.experiments.paper000.Paper000Experiment.all());
     Paper001Experiments.all().forEach(spec -> all.add(new SweepExperiment(spec)));
     all.add(new org.valen.experiments.crosspaper.CrossPaperExperiment());
+    all.add(new org.valen.experiments.realtrace.RealTraceExperiment());
     return all;
   }
 
