@@ -20,6 +20,7 @@ import picocli.CommandLine.ScopeType;
       Paper000Command.class,
       GenerateCommand.class,
       ImportCommand.class,
+      PlotCommand.class,
       ProfileCommand.class,
       ValidateCommand.class,
       CommandLine.HelpCommand.class
