@@ -83,6 +83,10 @@ class CommandLineTest {
         "valen paper000 run: Missing required option: '--heuristic=<heuristic>'", "Try 'valen paper000 run --help'.");
     CliRun badValue = CliRun.of("simulate", "--policy", "ValOpt", "-o", folder.toString(), "--seed", "abc");
     assertThat(badValue.err().lines()).hasSize(2).first().asString().startsWith("valen simulate: Invalid value");
+    CliRun negative = CliRun.of("simulate", "--policy", "ValOpt", "-o", folder.toString(), "--variability", "-0.2,0.1");
+    assertThat(negative.status()).isEqualTo(2);
+    assertThat(negative.err()).startsWith("valen simulate: --variability must be JOB,TASK").contains("'-0.2,0.1'")
+        .doesNotContain("jobCv");
   }
 
   @ParameterizedTest(name = "{0}")
