@@ -11,6 +11,7 @@ import org.valen.experiments.Experiment;
 import org.valen.experiments.ExperimentCatalog;
 import org.valen.experiments.ExperimentOptions;
 import org.valen.experiments.Experiments;
+import org.valen.experiments.ReportFiles;
 import org.valen.experiments.ScenarioFile;
 import org.valen.experiments.SweepExperiment;
 import picocli.CommandLine.Command;
@@ -25,7 +26,8 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description = {
       "Run an experiment over several seeds in parallel and write runs.csv (one row per run),",
-      "summary.csv (mean and 95%% CI), plots (PNG and SVG) and report.md (ours beside the paper's).",
+      "summary.csv (mean and 95%% CI), plots (PNG and SVG), report.md (ours beside the paper's) and",
+      "report.html (the same report as one self-contained page, the plots embedded).",
       "--list names the experiments (paper001-fig5, paper001-fig6, paper001-fig7, paper001-table2, ...);",
       "or give --scenario FILE (format valen.scenario) for a sweep of your own, with",
       "options per policy. Policies, options and needs are checked before the first",
@@ -91,8 +93,8 @@ final class ExperimentCommand implements Callable<Integer> {
     try (ProgressDisplay bar = ProgressDisplay.start(experiment.id(), runs, !noProgress)) {
       experiment.run(options, (done, total) -> bar.stepTo(done), folder, command);
     }
-    out.printf("%s: %d runs; wrote %s, %s, plots and %s in %s%n", experiment.id(), runs,
-        Experiments.RUNS, Experiments.SUMMARY, Experiments.REPORT, folder);
+    out.printf("%s: %d runs; wrote %s, %s, plots, %s and %s in %s%n", experiment.id(), runs,
+        Experiments.RUNS, Experiments.SUMMARY, Experiments.REPORT, ReportFiles.HTML, folder);
     return ExitStatus.OK;
   }
 

@@ -228,7 +228,7 @@ final class JobRun implements JobView {
   void start(int newNode, Plan newPlan, int[] cores, TemplateOnCoreType fit, double pauseSeconds) {
     double now = dc.now();
     if (state == State.RUNNING) {
-      tasks.stopAll(now);
+      tasks.stopAll(now, Trace.PieceEnd.REALLOCATED);
       if (paused) {
         endPause(now);
       }
@@ -266,7 +266,7 @@ final class JobRun implements JobView {
   /** Stops the running job and frees its cores, keeping its progress; it waits again. */
   void preempt(int pinnedCoreType) {
     double now = dc.now();
-    tasks.stopAll(now);
+    tasks.stopAll(now, Trace.PieceEnd.PREEMPTED);
     if (paused) {
       endPause(now);
       dc.cancel(resumeEvent);
@@ -306,7 +306,7 @@ final class JobRun implements JobView {
   /** Pauses the job for {@code seconds} from now (a checkpoint, or a migration's overhead). */
   void pause(double seconds) {
     double now = dc.now();
-    tasks.stopAll(now);
+    tasks.stopAll(now, Trace.PieceEnd.CHECKPOINT);
     if (paused) {
       endPause(now);
     }

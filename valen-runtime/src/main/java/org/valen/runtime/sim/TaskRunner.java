@@ -176,7 +176,7 @@ final class TaskRunner {
   private void finishTask(int t) {
     double now = dc.now();
     int s = plan.coreOf(t);
-    endSegment(t, now, true);
+    endSegment(t, now, Trace.PieceEnd.FINISHED);
     remaining[t] = 0;
     done[t] = true;
     finishTime[t] = now;
@@ -193,7 +193,8 @@ final class TaskRunner {
   }
 
   /** Ends the running piece of task {@code t}; accounts its energy. */
-  private void endSegment(int t, double now, boolean finished) {
+  private void endSegment(int t, double now, Trace.PieceEnd end) {
+    boolean finished = end == Trace.PieceEnd.FINISHED;
     int s = plan.coreOf(t);
     double elapsed = now - segmentStart[t];
     job.chargeDynamic(segmentWatts[t] * elapsed / dc.efficiency(slotCore[s]));
@@ -204,16 +205,16 @@ final class TaskRunner {
     }
     slotRunning[s] = -1;
     dc.coreStopped(slotCore[s]);
-    dc.trace().taskRan(job.id(), t, slotCore[s], plan.levelOf(s), segmentStart[t], now, finished);
+    dc.trace().taskRan(job.id(), t, slotCore[s], plan.levelOf(s), segmentStart[t], now, end);
   }
 
-  /** Stops every running task, keeping its progress, and cancels pending starts. */
-  void stopAll(double now) {
+  /** Stops every running task, keeping its progress, and cancels pending starts; {@code why} goes to the trace. */
+  void stopAll(double now, Trace.PieceEnd why) {
     for (int s = 0; s < slotCore.length; s++) {
       slotVersion[s]++;
       dc.cancel(slotReadyEvent[s]);
       if (slotRunning[s] >= 0) {
-        endSegment(slotRunning[s], now, false);
+        endSegment(slotRunning[s], now, why);
       }
     }
   }
