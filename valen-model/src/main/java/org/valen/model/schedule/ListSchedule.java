@@ -1,6 +1,5 @@
 package org.valen.model.schedule;
 
-import java.util.Arrays;
 import org.valen.model.job.JobTemplate;
 
 /**
@@ -51,16 +50,7 @@ public record ListSchedule(int[] taskToCore, double[] startSeconds, double[] fin
 
   /** The tasks by start time, then finish time, then position in the job's topological order. */
   public int[] startOrder(JobTemplate job) {
-    int[] topological = job.topologicalOrder();
-    int[] position = new int[topological.length];
-    for (int i = 0; i < topological.length; i++) {
-      position[topological[i]] = i;
-    }
-    return Arrays.stream(topological).boxed()
-        .sorted((a, b) -> startSeconds[a] != startSeconds[b] ? Double.compare(startSeconds[a], startSeconds[b])
-            : finishSeconds[a] != finishSeconds[b] ? Double.compare(finishSeconds[a], finishSeconds[b])
-            : Integer.compare(position[a], position[b]))
-        .mapToInt(Integer::intValue).toArray();
+    return TaskRanks.byStart(startSeconds, finishSeconds, TaskRanks.positions(job.topologicalOrder()));
   }
 
   /** Priority keys that make the decoder take the tasks in {@link #startOrder}: each task's position. */

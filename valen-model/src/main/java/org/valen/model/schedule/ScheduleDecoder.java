@@ -98,7 +98,7 @@ public final class ScheduleDecoder {
     }
     predecessorStart[tasks] = nextPredecessor;
     successorStart[tasks] = nextSuccessor;
-    this.topologicalPosition = positions(job.topologicalOrder());
+    this.topologicalPosition = TaskRanks.positions(job.topologicalOrder());
     double[] fastest = new double[tasks];
     for (int t = 0; t < tasks; t++) {
       fastest[t] = seconds[t * levels];
@@ -109,14 +109,6 @@ public final class ScheduleDecoder {
   /** A decoder for {@code job} on cores of {@code core}. */
   public static ScheduleDecoder of(JobTemplate job, ExecutionModel model, CoreType core, Interconnect link) {
     return new ScheduleDecoder(job, model, core, link);
-  }
-
-  private static int[] positions(int[] order) {
-    int[] position = new int[order.length];
-    for (int i = 0; i < order.length; i++) {
-      position[order[i]] = i;
-    }
-    return position;
   }
 
   public int taskCount() {
@@ -341,20 +333,8 @@ public final class ScheduleDecoder {
    * order. Profiles store it. Allocates the result.
    */
   public int[] canonicalOrder(Workspace ws) {
-    Integer[] sorted = new Integer[tasks];
-    for (int t = 0; t < tasks; t++) {
-      sorted[t] = t;
-    }
-    double[] start = ws.start;
-    double[] finish = ws.finish;
-    java.util.Arrays.sort(sorted, (a, b) -> start[a] != start[b] ? Double.compare(start[a], start[b])
-        : finish[a] != finish[b] ? Double.compare(finish[a], finish[b])
-        : Integer.compare(topologicalPosition[a], topologicalPosition[b]));
-    int[] result = new int[tasks];
-    for (int i = 0; i < tasks; i++) {
-      result[i] = sorted[i];
-    }
-    return result;
+    return TaskRanks.byStart(java.util.Arrays.copyOf(ws.start, tasks), java.util.Arrays.copyOf(ws.finish, tasks),
+        topologicalPosition);
   }
 
   /** Per-thread scratch space and the results of the last evaluation. */

@@ -93,4 +93,34 @@ final class TaskRanks {
     }
     return result;
   }
+
+  /** Position of every task in {@code order}. */
+  static int[] positions(int[] order) {
+    int[] position = new int[order.length];
+    for (int i = 0; i < order.length; i++) {
+      position[order[i]] = i;
+    }
+    return position;
+  }
+
+  /**
+   * The tasks of a schedule by start time, then finish time, then {@code topologicalPosition}: a
+   * topological order (a successor starts no earlier than its predecessor finishes) that gives
+   * every core its tasks in the sequence they run there.
+   */
+  static int[] byStart(double[] start, double[] finish, int[] topologicalPosition) {
+    int n = start.length;
+    Integer[] sorted = new Integer[n];
+    for (int t = 0; t < n; t++) {
+      sorted[t] = t;
+    }
+    java.util.Arrays.sort(sorted, (a, b) -> start[a] != start[b] ? Double.compare(start[a], start[b])
+        : finish[a] != finish[b] ? Double.compare(finish[a], finish[b])
+        : Integer.compare(topologicalPosition[a], topologicalPosition[b]));
+    int[] result = new int[n];
+    for (int i = 0; i < n; i++) {
+      result[i] = sorted[i];
+    }
+    return result;
+  }
 }
