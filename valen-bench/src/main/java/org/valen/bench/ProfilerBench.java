@@ -15,6 +15,7 @@ import java.util.stream.Stream;
 import org.valen.model.generate.CatalogueGenerator;
 import org.valen.model.generate.CatalogueParameters;
 import org.valen.model.generate.PlatformPresets;
+import org.valen.model.generate.StgGraphParameters;
 import org.valen.model.generate.ValueCurveParameters;
 import org.valen.model.importer.WfFormatImporter;
 import org.valen.model.job.Catalogue;
@@ -24,10 +25,12 @@ import org.valen.model.profile.Profile;
 import org.valen.model.profile.ProfileEntry;
 import org.valen.model.schedule.Allocations;
 import org.valen.model.schedule.EarliestFinishMapper;
+import org.valen.model.schedule.ListScheduler;
 import org.valen.model.schedule.ScheduleDecoder;
 import org.valen.profiler.ProfilerSettings;
 import org.valen.profiler.quality.Gap;
 import org.valen.profiler.quality.GapSummary;
+import org.valen.profiler.quality.LowerBoundComparison;
 import org.valen.profiler.quality.QualityComparison;
 import org.valen.profiler.store.CatalogueProfiler;
 import org.valen.profiler.store.ProfileStore;
@@ -42,6 +45,7 @@ import org.valen.profiler.store.ProgressListener;
  *   java -cp valen-bench/target/benchmarks.jar org.valen.bench.ProfilerBench long-run   [--jobs 50]  [--seed 1] [--threads N] [--csv FILE]
  *   java -cp valen-bench/target/benchmarks.jar org.valen.bench.ProfilerBench throughput [--jobs 100] [--seed 1] [--threads N]
  *   java -cp valen-bench/target/benchmarks.jar org.valen.bench.ProfilerBench scale      [--seed 1] [--threads N] [--wfformat FILE]
+ *   java -cp valen-bench/target/benchmarks.jar org.valen.bench.ProfilerBench lower-bound [--graphs 150] [--tasks 50] [--cores 2,4,8] [--seed 1] [--threads N] [--csv FILE]
  * </pre>
  *
  * <ul>
@@ -53,6 +57,10 @@ import org.valen.profiler.store.ProgressListener;
  *       budget on the paper 001 platform (target: 60 s on 2 cores);
  *   <li>{@code scale}: wall time to profile a generated 100-task DAG of 10 full layers ({@link
  *       LayeredDag}), or a WfFormat file, at budgets 1, 2, 4, 8, 16 (target: a minute).
+ *   <li>{@code lower-bound}: on random STG-style graphs without communication, the minimum response
+ *       time of the profile and of HEFT, CPOP and CP/MISF against max(critical path, work ÷ k)
+ *       (targets: the profiler within 1 % of the bound on at least 90 % of pairs, never longer than
+ *       the best list scheduler; at most 0.5 s per graph); see {@link LowerBoundReport}.
  * </ul>
  *
  * Other settings than the defaults: {@code --population}, {@code --evaluations}, {@code
@@ -64,7 +72,7 @@ public final class ProfilerBench {
 
   public static void main(String[] args) {
     if (args.length == 0) {
-      System.err.println("usage: ProfilerBench oracle|long-run|throughput|scale [--jobs N] [--seed S] [--threads T]"
+      System.err.println("usage: ProfilerBench oracle|long-run|throughput|scale|lower-bound [--jobs N] [--seed S] [--threads T]"
           + " [--csv FILE] [--wfformat FILE] [--population P] [--evaluations E] [--stall-generations G]"
           + " [--polish-evaluations Q]");
       System.exit(2);
@@ -82,6 +90,7 @@ public final class ProfilerBench {
           jobs(options, 50), 10, seed, settings, 20, threads), "20x longer run, 10-task jobs");
       case "throughput" -> throughput(out, jobs(options, 100), seed, settings, threads);
       case "scale" -> scale(out, seed, settings, threads, options.get("--wfformat"));
+      case "lower-bound" -> lowerBound(out, options, seed, settings, threads);
       default -> {
         System.err.println("unknown benchmark " + args[0]);
         System.exit(2);
@@ -122,6 +131,25 @@ public final class ProfilerBench {
       List<String> lines = new ArrayList<>();
       lines.add(Gap.csvHeader());
       gaps.forEach(g -> lines.add(g.csv()));
+      write(Path.of(options.get("--csv")), lines);
+    }
+  }
+
+  private static void lowerBound(PrintStream out, Map<String, String> options, long seed, ProfilerSettings settings,
+      int threads) {
+    StgGraphParameters graphs = StgGraphParameters.defaults()
+        .withTasks(Integer.parseInt(options.getOrDefault("--tasks", "50")));
+    List<Integer> budgets = Stream.of(options.getOrDefault("--cores", "2,4,8").split(","))
+        .map(Integer::parseInt).toList();
+    int count = Integer.parseInt(options.getOrDefault("--graphs", "150"));
+    LowerBoundComparison.Result result = LowerBoundComparison.run(count, graphs, budgets, seed, settings, threads);
+    LowerBoundReport.print(out, result, graphs, budgets, threads);
+    if (options.containsKey("--csv")) {
+      List<String> lines = new ArrayList<>();
+      lines.add("graph,maxCores,lowerBoundSeconds,profilerSeconds,"
+          + String.join(",", ListScheduler.CLASSIC.stream().map(s -> s.name().replace("/", "") + "Seconds").toList()));
+      result.pairs().forEach(p -> lines.add(p.graph() + "," + p.maxCores() + "," + p.lowerBoundSeconds() + ","
+          + p.profilerSeconds() + "," + String.join(",", p.schedulerSeconds().stream().map(String::valueOf).toList())));
       write(Path.of(options.get("--csv")), lines);
     }
   }

@@ -44,9 +44,11 @@ public record ProfilerSettings(
   /**
    * Version of the search itself: raise it when a change of the code (not of a setting) changes
    * the profiles, so that profiles made by older code count as stale. 2: spaces no larger than the
-   * population are enumerated ({@code TemplateProfiler#isTiny}).
+   * population are enumerated ({@code TemplateProfiler#isTiny}). 3: the genome orders the tasks
+   * (priority keys), the population is seeded with HEFT, CPOP and CP/MISF, the polish swaps tasks
+   * in the order, and the oracle searches every order.
    */
-  public static final String SEARCH_VERSION = "2";
+  public static final String SEARCH_VERSION = "3";
 
   /** Default population size. */
   public static final int DEFAULT_POPULATION = 40;

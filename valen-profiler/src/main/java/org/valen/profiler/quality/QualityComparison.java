@@ -2,10 +2,6 @@ package org.valen.profiler.quality;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.function.IntFunction;
 import org.valen.model.exec.ScaledReferenceModel;
 import org.valen.model.generate.CatalogueGenerator;
@@ -98,25 +94,8 @@ public final class QualityComparison {
 
   /** Runs {@code perJob} for jobs {@code 0 … jobs-1} on {@code threads} threads; results in job order. */
   private static List<Gap> forEachJob(int jobs, int threads, IntFunction<List<Gap>> perJob) {
-    ExecutorService pool = Executors.newFixedThreadPool(threads);
-    try {
-      List<Future<List<Gap>>> futures = new ArrayList<>();
-      for (int j = 0; j < jobs; j++) {
-        int index = j;
-        futures.add(pool.submit(() -> perJob.apply(index)));
-      }
-      List<Gap> all = new ArrayList<>();
-      for (Future<List<Gap>> f : futures) {
-        all.addAll(f.get());
-      }
-      return all;
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException(e);
-    } catch (ExecutionException e) {
-      throw new IllegalStateException(e.getCause());
-    } finally {
-      pool.shutdownNow();
-    }
+    List<Gap> all = new ArrayList<>();
+    Parallel.forEach(jobs, threads, perJob).forEach(all::addAll);
+    return all;
   }
 }
