@@ -14,7 +14,8 @@ import org.valen.profiler.quality.LowerBoundComparison.Pair;
 /**
  * The lower-bound table of {@code ProfilerBench lower-bound}: the profiler and the three classic
  * list schedulers side by side, each as the distribution of its schedule length over the bound
- * max(critical path, work ÷ k), over all pairs and per k.
+ * max(critical path, work ÷ k) (work ÷ k rounded up to a whole time unit), over all pairs and per
+ * k.
  */
 final class LowerBoundReport {
   private LowerBoundReport() {}
@@ -22,8 +23,8 @@ final class LowerBoundReport {
   static void print(PrintStream out, LowerBoundComparison.Result result, StgGraphParameters graphs,
       List<Integer> budgets, int threads) {
     List<Pair> pairs = result.pairs();
-    out.printf(Locale.ROOT, "minimum response time against the lower bound max(critical path, work / k): %d random"
-        + " %d-task STG graphs (%s), k = %s, %d (graph, k) pairs%n", result.cpuSecondsPerGraph().size(),
+    out.printf(Locale.ROOT, "minimum response time against the lower bound max(critical path, work / k rounded up to"
+        + " a whole time unit): %d random %d-task STG graphs (%s), k = %s, %d (graph, k) pairs%n", result.cpuSecondsPerGraph().size(),
         graphs.tasks(), graphs.describe(), budgets, pairs.size());
     table(out, "all pairs", pairs);
     for (int k : budgets) {
@@ -36,6 +37,10 @@ final class LowerBoundReport {
     pairs.stream().filter(p -> p.profilerSeconds() > p.bestSchedulerSeconds() * (1 + 1e-12))
         .forEach(p -> out.printf(Locale.ROOT, "  longer: %s k=%d profiler %.1f s, best list scheduler %.1f s%n",
             p.graph(), p.maxCores(), p.profilerSeconds(), p.bestSchedulerSeconds()));
+    GapSummary unrounded = GapSummary.of(LowerBoundComparison.profilerGapsToUnroundedBound(pairs));
+    out.printf(Locale.ROOT, "profiler against the unrounded bound max(critical path, work / k): within 1 %% on %d"
+        + " (%.1f %%), at the bound on %d pairs%n", unrounded.withinOnePercent(),
+        100.0 * unrounded.withinOnePercent() / unrounded.pairs(), unrounded.exact());
     List<Double> cpu = result.cpuSecondsPerGraph().stream().sorted().toList();
     out.printf(Locale.ROOT, "profiling time per graph (all %d budgets, CPU time of its one thread; %d threads):"
         + " mean %.3f s, median %.3f s, max %.3f s%n", budgets.size(), threads,

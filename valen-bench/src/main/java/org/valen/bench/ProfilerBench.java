@@ -64,7 +64,7 @@ import org.valen.profiler.store.ProgressListener;
  * </ul>
  *
  * Other settings than the defaults: {@code --population}, {@code --evaluations}, {@code
- * --stall-generations}, {@code --polish-evaluations}. Times are wall-clock of a fresh JVM, JIT
+ * --stall-generations}, {@code --polish-evaluations}, {@code --list-search-tries}. Times are wall-clock of a fresh JVM, JIT
  * warm-up included, as a user sees them.
  */
 public final class ProfilerBench {
@@ -74,7 +74,7 @@ public final class ProfilerBench {
     if (args.length == 0) {
       System.err.println("usage: ProfilerBench oracle|long-run|throughput|scale|lower-bound [--jobs N] [--seed S] [--threads T]"
           + " [--csv FILE] [--wfformat FILE] [--population P] [--evaluations E] [--stall-generations G]"
-          + " [--polish-evaluations Q]");
+          + " [--polish-evaluations Q] [--list-search-tries R]");
       System.exit(2);
     }
     Map<String, String> options = options(args);
@@ -114,7 +114,9 @@ public final class ProfilerBench {
             Integer.parseInt(options.getOrDefault("--evaluations", String.valueOf(d.maxEvaluations()))),
             Integer.parseInt(options.getOrDefault("--stall-generations", String.valueOf(d.stallGenerations()))))
         .withPolishEvaluations(
-            Integer.parseInt(options.getOrDefault("--polish-evaluations", String.valueOf(d.polishEvaluations()))));
+            Integer.parseInt(options.getOrDefault("--polish-evaluations", String.valueOf(d.polishEvaluations()))))
+        .withListSearchTries(
+            Integer.parseInt(options.getOrDefault("--list-search-tries", String.valueOf(d.listSearchTries()))));
   }
 
   private static int jobs(Map<String, String> options, int fallback) {
@@ -146,10 +148,10 @@ public final class ProfilerBench {
     LowerBoundReport.print(out, result, graphs, budgets, threads);
     if (options.containsKey("--csv")) {
       List<String> lines = new ArrayList<>();
-      lines.add("graph,maxCores,lowerBoundSeconds,profilerSeconds,"
+      lines.add("graph,maxCores,lowerBoundSeconds,unroundedBoundSeconds,profilerSeconds,"
           + String.join(",", ListScheduler.CLASSIC.stream().map(s -> s.name().replace("/", "") + "Seconds").toList()));
       result.pairs().forEach(p -> lines.add(p.graph() + "," + p.maxCores() + "," + p.lowerBoundSeconds() + ","
-          + p.profilerSeconds() + "," + String.join(",", p.schedulerSeconds().stream().map(String::valueOf).toList())));
+          + p.unroundedBoundSeconds() + "," + p.profilerSeconds() + "," + String.join(",", p.schedulerSeconds().stream().map(String::valueOf).toList())));
       write(Path.of(options.get("--csv")), lines);
     }
   }

@@ -30,10 +30,18 @@ public final class CpMisf implements ListScheduler {
 
   @Override
   public ListSchedule schedule(SchedulingInstance instance) {
+    return schedule(instance, instance.upwardRanks());
+  }
+
+  /**
+   * The same rule with other levels (a task's level must not be above its predecessors' for the
+   * rule to stay critical-path first; any levels give a valid schedule): the profiler perturbs
+   * them to sample other list schedules ({@code RandomizedListSearch}).
+   */
+  public static ListSchedule schedule(SchedulingInstance instance, double[] level) {
     JobTemplate job = instance.job();
     int n = job.taskCount();
     int cores = instance.coreCount();
-    double[] level = instance.upwardRanks();
     int[] taskToCore = new int[n];
     double[] start = new double[n];
     double[] finish = new double[n];

@@ -21,8 +21,9 @@ import org.valen.profiler.TemplateProfiler;
 /**
  * The yardstick that needs no oracle: on random graphs of the Standard Task Graph Set's kind
  * ({@link StgGraphGenerator}, no communication), the shortest schedule on {@code k} cores at the
- * fastest level is at least max(critical path, work ÷ k), and the optimum reaches that bound on
- * most such graphs. For every (graph, k) it gives the bound, the minimum response time on the
+ * fastest level is at least max(critical path, work ÷ k), work ÷ k rounded up to a whole time unit
+ * since task times are whole units (the bound of the Standard Task Graph Set), and the optimum
+ * reaches that bound on most such graphs. For every (graph, k) it gives the bound, the minimum response time on the
  * profile's stored front (at the profiler's settings) and the schedule length of every classic
  * list scheduler ({@link ListScheduler#CLASSIC}, all cores at the fastest level). Graph {@code g}
  * comes from stream {@code g} of the seed. Graphs run on paper 001's core (times at level 0 are
@@ -40,13 +41,15 @@ public final class LowerBoundComparison {
    *
    * @param graph the graph's id
    * @param maxCores the core budget k
-   * @param lowerBoundSeconds max(critical path, work ÷ k) at the fastest level
+   * @param lowerBoundSeconds max(critical path, work ÷ k rounded up to a whole time unit) at the
+   *     fastest level: task times are whole units, so is every schedule's length
+   * @param unroundedBoundSeconds max(critical path, work ÷ k)
    * @param profilerSeconds the minimum response time on the profile's front for k
    * @param schedulerSeconds each classic list scheduler's schedule length, in {@link
    *     ListScheduler#CLASSIC} order
    */
-  public record Pair(String graph, int maxCores, double lowerBoundSeconds, double profilerSeconds,
-      List<Double> schedulerSeconds) {
+  public record Pair(String graph, int maxCores, double lowerBoundSeconds, double unroundedBoundSeconds,
+      double profilerSeconds, List<Double> schedulerSeconds) {
     public Pair {
       schedulerSeconds = List.copyOf(schedulerSeconds);
     }
@@ -91,15 +94,26 @@ public final class LowerBoundComparison {
       work += fastest[t];
     }
     double criticalPath = job.criticalPathSeconds(fastest);
+    double unit = parameters.secondsPerUnit();
     List<Pair> pairs = new ArrayList<>();
     for (int k : budgets) {
       SchedulingInstance instance = SchedulingInstance.uniform(decoder, job, LINK, k, 0);
       List<Double> schedulers = ListScheduler.CLASSIC.stream()
           .map(s -> s.schedule(instance).makespanSeconds()).toList();
       double profiled = profile.entry(k).orElseThrow().front().get(0).responseTimeSeconds();
-      pairs.add(new Pair(job.id(), k, Math.max(criticalPath, work / k), profiled, schedulers));
+      pairs.add(new Pair(job.id(), k, Math.max(criticalPath, wholeUnits(work / k, unit)), Math.max(criticalPath,
+          work / k), profiled, schedulers));
     }
     return new Result(pairs, List.of(cpuSeconds));
+  }
+
+  /**
+   * {@code seconds} rounded up to a whole number of {@code unit}s: with integer task times every
+   * schedule is as long as a sum of them, so the bound work ÷ k can be rounded up (as the Standard
+   * Task Graph Set does); 1e-9 units of rounding error are forgiven.
+   */
+  static double wholeUnits(double seconds, double unit) {
+    return Math.ceil(seconds / unit - 1e-9) * unit;
   }
 
   /** The gaps of the profiler's minimum time over the bound. */
@@ -115,6 +129,12 @@ public final class LowerBoundComparison {
   /** The gaps of the best list scheduler of each pair over the bound. */
   public static List<Gap> bestSchedulerGaps(List<Pair> pairs) {
     return pairs.stream().map(p -> gap(p, p.bestSchedulerSeconds())).toList();
+  }
+
+  /** The gaps of the profiler's minimum time over the unrounded bound max(critical path, work ÷ k). */
+  public static List<Gap> profilerGapsToUnroundedBound(List<Pair> pairs) {
+    return pairs.stream().map(p -> new Gap(p.graph(), 0, p.maxCores(), p.unroundedBoundSeconds(),
+        p.profilerSeconds())).toList();
   }
 
   private static Gap gap(Pair p, double found) {

@@ -49,10 +49,10 @@ public final class QualityComparison {
     return CatalogueGenerator.template("job-" + index, p, RandomStreams.create(seed, index));
   }
 
-  /** Settings whose evaluation, stall and polish budgets are {@code factor} times those of {@code s}. */
+  /** Settings whose evaluation, stall, polish and list-search budgets are {@code factor} times those of {@code s}. */
   public static ProfilerSettings longer(ProfilerSettings s, int factor) {
     return s.withBudget(s.populationSize(), s.maxEvaluations() * factor, s.stallGenerations() * factor)
-        .withPolishEvaluations(s.polishEvaluations() * factor);
+        .withPolishEvaluations(s.polishEvaluations() * factor).withListSearchTries(s.listSearchTries() * factor);
   }
 
   /** Gaps of {@code jobs} jobs of {@code minTasks … maxTasks} tasks against the oracle. */

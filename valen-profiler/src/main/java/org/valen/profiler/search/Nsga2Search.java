@@ -15,7 +15,9 @@ import org.valen.profiler.ProfilerSettings;
  * One profiler run: the allocations of one job on at most {@code k} cores, by NSGA-II over {@link
  * AllocationSolution} genomes, then {@link ProductPolish}.
  *
- * <p><b>Initial population</b>: the schedules of the classic list schedulers ({@link
+ * <p><b>Initial population</b>: the shortest schedule a randomized CP/MISF search finds with every
+ * core at the fastest level ({@link RandomizedListSearch}, {@link
+ * ProfilerSettings#listSearchTries()} tries), the schedules of the classic list schedulers ({@link
  * ListScheduler#CLASSIC}: HEFT, CPOP, CP/MISF) on {@code k} cores with every core at level {@code
  * l}, for every level {@code l} from the fastest (as many as the population holds), each as its
  * allocation and the priority keys of its start order — the decoder makes them no longer than the
@@ -41,7 +43,8 @@ public final class Nsga2Search {
       ProfilerSettings settings, UniformRandomProvider random) {
     ParetoArchive archive = new ParetoArchive();
     AllocationProblem problem = new AllocationProblem(decoder, maxCores, archive);
-    List<AllocationSolution> initial = initialPopulation(problem, decoder, job, link, settings.populationSize(), random);
+    List<AllocationSolution> initial = initialPopulation(problem, decoder, job, link, settings.populationSize(),
+        settings.listSearchTries(), random);
     SeededNsga2 nsga2 = new SeededNsga2(problem, settings, initial,
         new UniformGeneCrossover(settings.crossoverProbability(), random),
         new RandomResetMutation(settings.mutationsPerChild(), problem.numberOfVariables(), random),
@@ -52,9 +55,13 @@ public final class Nsga2Search {
   }
 
   private static List<AllocationSolution> initialPopulation(AllocationProblem problem, ScheduleDecoder decoder,
-      JobTemplate job, Interconnect link, int size, UniformRandomProvider random) {
+      JobTemplate job, Interconnect link, int size, int tries, UniformRandomProvider random) {
     List<AllocationSolution> population = new ArrayList<>(size);
     int k = problem.maxCores();
+    int[] fastest = new int[k];
+    ListSchedule shortest = RandomizedListSearch.shortest(SchedulingInstance.uniform(decoder, job, link, k, 0),
+        tries, random);
+    population.add(problem.solutionOf(shortest.taskToCore(), fastest, 0, shortest.priorityKeys(job)));
     for (int level = 0; level < decoder.levelCount() && population.size() < size; level++) {
       SchedulingInstance instance = SchedulingInstance.uniform(decoder, job, link, k, level);
       int[] levels = new int[k];
