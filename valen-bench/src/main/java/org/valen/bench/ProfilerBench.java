@@ -15,6 +15,7 @@ import java.util.stream.Stream;
 import org.valen.model.generate.CatalogueGenerator;
 import org.valen.model.generate.CatalogueParameters;
 import org.valen.model.generate.PlatformPresets;
+import org.valen.model.generate.StgGraphGenerator;
 import org.valen.model.generate.StgGraphParameters;
 import org.valen.model.generate.ValueCurveParameters;
 import org.valen.model.importer.WfFormatImporter;
@@ -46,6 +47,8 @@ import org.valen.profiler.store.ProgressListener;
  *   java -cp valen-bench/target/benchmarks.jar org.valen.bench.ProfilerBench throughput [--jobs 100] [--seed 1] [--threads N]
  *   java -cp valen-bench/target/benchmarks.jar org.valen.bench.ProfilerBench scale      [--seed 1] [--threads N] [--wfformat FILE]
  *   java -cp valen-bench/target/benchmarks.jar org.valen.bench.ProfilerBench lower-bound [--graphs 150] [--tasks 50] [--cores 2,4,8] [--seed 1] [--threads N] [--csv FILE]
+ *   java -cp valen-bench/target/benchmarks.jar org.valen.bench.ProfilerBench long-run-stg [--jobs 50] [--cores 2,4,8] [--seed 1] [--threads N] [--csv FILE]
+ *   java -cp valen-bench/target/benchmarks.jar org.valen.bench.ProfilerBench wfinstances [--wfformat FILE,FILE] [--threads N]
  * </pre>
  *
  * <ul>
@@ -61,6 +64,11 @@ import org.valen.profiler.store.ProgressListener;
  *       time of the profile and of HEFT, CPOP and CP/MISF against max(critical path, work ÷ k)
  *       (targets: the profiler within 1 % of the bound on at least 90 % of pairs, never longer than
  *       the best list scheduler; at most 0.5 s per graph); see {@link LowerBoundReport}.
+ *   <li>{@code long-run-stg}: the minimum product on random 50-task STG graphs at k = 2, 4, 8
+ *       against runs with 20× the budgets (report only).
+ *   <li>{@code wfinstances}: on the WfInstances samples (with communication), the profiler's
+ *       minimum time and product at k = 1, 2, 4, 8, 16 beside HEFT's, CPOP's and CP/MISF's; see
+ *       {@link WfInstancesReport}.
  * </ul>
  *
  * Other settings than the defaults: {@code --population}, {@code --evaluations}, {@code
@@ -72,7 +80,8 @@ public final class ProfilerBench {
 
   public static void main(String[] args) {
     if (args.length == 0) {
-      System.err.println("usage: ProfilerBench oracle|long-run|throughput|scale|lower-bound [--jobs N] [--seed S] [--threads T]"
+      System.err.println("usage: ProfilerBench oracle|long-run|long-run-stg|throughput|scale|lower-bound|wfinstances"
+          + " [--jobs N] [--seed S] [--threads T]"
           + " [--csv FILE] [--wfformat FILE] [--population P] [--evaluations E] [--stall-generations G]"
           + " [--polish-evaluations Q] [--list-search-tries R]");
       System.exit(2);
@@ -88,6 +97,11 @@ public final class ProfilerBench {
           jobs(options, 200), 5, 6, seed, settings, threads), "oracle, 5-6-task jobs");
       case "long-run" -> quality(out, options, settings, QualityComparison.againstLongerRun(
           jobs(options, 50), 10, seed, settings, 20, threads), "20x longer run, 10-task jobs");
+      case "long-run-stg" -> quality(out, options, settings, QualityComparison.againstLongerRun(jobs(options, 50),
+          g -> StgGraphGenerator.generate("stg-" + g, StgGraphParameters.defaults(), seed, g), budgets(options),
+          settings, 20, threads), "20x longer run, 50-task STG graphs");
+      case "wfinstances" -> WfInstancesReport.print(out, options.getOrDefault("--wfformat",
+          WfInstancesReport.SAMPLES), settings, threads);
       case "throughput" -> throughput(out, jobs(options, 100), seed, settings, threads);
       case "scale" -> scale(out, seed, settings, threads, options.get("--wfformat"));
       case "lower-bound" -> lowerBound(out, options, seed, settings, threads);
@@ -119,6 +133,10 @@ public final class ProfilerBench {
             Integer.parseInt(options.getOrDefault("--list-search-tries", String.valueOf(d.listSearchTries()))));
   }
 
+  private static List<Integer> budgets(Map<String, String> options) {
+    return Stream.of(options.getOrDefault("--cores", "2,4,8").split(",")).map(Integer::parseInt).toList();
+  }
+
   private static int jobs(Map<String, String> options, int fallback) {
     return Integer.parseInt(options.getOrDefault("--jobs", String.valueOf(fallback)));
   }
@@ -141,8 +159,7 @@ public final class ProfilerBench {
       int threads) {
     StgGraphParameters graphs = StgGraphParameters.defaults()
         .withTasks(Integer.parseInt(options.getOrDefault("--tasks", "50")));
-    List<Integer> budgets = Stream.of(options.getOrDefault("--cores", "2,4,8").split(","))
-        .map(Integer::parseInt).toList();
+    List<Integer> budgets = budgets(options);
     int count = Integer.parseInt(options.getOrDefault("--graphs", "150"));
     LowerBoundComparison.Result result = LowerBoundComparison.run(count, graphs, budgets, seed, settings, threads);
     LowerBoundReport.print(out, result, graphs, budgets, threads);

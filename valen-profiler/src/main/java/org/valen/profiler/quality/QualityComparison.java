@@ -60,7 +60,7 @@ public final class QualityComparison {
       int threads) {
     return forEachJob(jobs, threads, j -> {
       JobTemplate job = job(seed, j, minTasks, maxTasks);
-      CoreTypeProfile profile = profile(job, settings);
+      CoreTypeProfile profile = profile(job, settings, List.of());
       ScheduleDecoder decoder = ScheduleDecoder.of(job, MODEL, CORE, LINK);
       List<Gap> gaps = new ArrayList<>();
       for (ProfileEntry e : profile.entries()) {
@@ -74,10 +74,19 @@ public final class QualityComparison {
   /** Gaps of {@code jobs} jobs of {@code tasks} tasks against runs {@code factor} times longer. */
   public static List<Gap> againstLongerRun(int jobs, int tasks, long seed, ProfilerSettings settings, int factor,
       int threads) {
+    return againstLongerRun(jobs, j -> job(seed, j, tasks, tasks), List.of(), settings, factor, threads);
+  }
+
+  /**
+   * Gaps of jobs {@code jobOf(0 … jobs-1)} at the core budgets {@code budgets} (empty: all) against
+   * runs {@code factor} times longer.
+   */
+  public static List<Gap> againstLongerRun(int jobs, IntFunction<JobTemplate> jobOf, List<Integer> budgets,
+      ProfilerSettings settings, int factor, int threads) {
     return forEachJob(jobs, threads, j -> {
-      JobTemplate job = job(seed, j, tasks, tasks);
-      CoreTypeProfile normal = profile(job, settings);
-      CoreTypeProfile longRun = profile(job, longer(settings, factor));
+      JobTemplate job = jobOf.apply(j);
+      CoreTypeProfile normal = profile(job, settings, budgets);
+      CoreTypeProfile longRun = profile(job, longer(settings, factor), budgets);
       List<Gap> gaps = new ArrayList<>();
       for (ProfileEntry e : normal.entries()) {
         double found = e.selected().timeEnergyProduct();
@@ -88,8 +97,8 @@ public final class QualityComparison {
     });
   }
 
-  private static CoreTypeProfile profile(JobTemplate job, ProfilerSettings settings) {
-    return new TemplateProfiler(CORE, MODEL, LINK, settings).profile(job, TemplateProfiler.coreBudgets(job, List.of()));
+  private static CoreTypeProfile profile(JobTemplate job, ProfilerSettings settings, List<Integer> budgets) {
+    return new TemplateProfiler(CORE, MODEL, LINK, settings).profile(job, TemplateProfiler.coreBudgets(job, budgets));
   }
 
   /** Runs {@code perJob} for jobs {@code 0 … jobs-1} on {@code threads} threads; results in job order. */
