@@ -40,7 +40,8 @@ final class WfInstancesReport {
     Platform platform = PlatformPresets.paper001(1, 16);
     ScaledReferenceModel model = ScaledReferenceModel.relativeToFastestLevel();
     for (String file : files.split(",")) {
-      JobTemplate job = WfFormatImporter.read(file, "wfformat", ValueCurveParameters.defaults());
+      String name = java.nio.file.Path.of(file).getFileName().toString().replaceFirst("\\.json$", "");
+      JobTemplate job = WfFormatImporter.read(file, name, ValueCurveParameters.defaults());
       List<Integer> budgets = TemplateProfiler.coreBudgets(job, BUDGETS);
       long before = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
       CoreTypeProfile profile = new TemplateProfiler(platform.coreTypes().get(0), model, platform.interconnect(),
@@ -49,7 +50,7 @@ final class WfInstancesReport {
       ScheduleDecoder decoder = ScheduleDecoder.of(job, model, platform.coreTypes().get(0), platform.interconnect());
       out.printf(Locale.ROOT, "%n%s: %d tasks, %d edges, profiled at k = %s in %.2f s CPU%n", job.id(),
           job.taskCount(), job.edges().size(), budgets, cpu);
-      out.printf(Locale.ROOT, "  %3s | %-40s | %-52s%n", "k", "minimum response time, s (fastest level)",
+      out.printf(Locale.ROOT, "  %3s | %-39s | %-51s%n", "k", "minimum response time, s (fastest level)",
           "minimum time x energy, J s (list schedulers: best level)");
       out.printf(Locale.ROOT, "  %3s | %9s %9s %9s %9s | %12s %12s %12s %12s%n", "", "profiler", "HEFT", "CPOP",
           "CP/MISF", "profiler", "HEFT", "CPOP", "CP/MISF");
