@@ -22,6 +22,19 @@ class TemplateProfilerTest {
   private static final ProfilerSettings QUICK = ProfilerSettings.defaults().withBudget(20, 2000, 20);
 
   @Test
+  void shouldProfileAJobOfMoreThan64TasksWhoseOneCoreBudgetIsEnumerated() {
+    // k = 1 is enumerated (one allocation per level); the order search of the oracle needs no
+    // order there, so its 64-task limit must not stop a 100-task job
+    JobTemplate job = org.valen.model.generate.StgGraphGenerator.generate("big",
+        org.valen.model.generate.StgGraphParameters.defaults().withTasks(100), 1, 0);
+    CoreTypeProfile profile = Jobs.profiler(ProfilerSettings.defaults().withBudget(20, 400, 5)
+        .withPolishEvaluations(20).withListSearchTries(5)).profile(job, List.of(1, 2));
+    assertThat(profile.entry(1).orElseThrow().selected().responseTimeSeconds())
+        .isEqualTo(job.totalReferenceSeconds(), within(1e-6));
+    assertThat(profile.entry(2)).isPresent();
+  }
+
+  @Test
   void shouldProfileEveryBudgetFromOneToTheTaskCountByDefault() {
     JobTemplate job = Jobs.random(31, 7, 7);
     assertThat(TemplateProfiler.coreBudgets(job, List.of())).containsExactly(1, 2, 3, 4, 5, 6, 7);

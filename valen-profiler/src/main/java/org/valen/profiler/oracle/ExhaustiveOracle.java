@@ -52,7 +52,7 @@ public final class ExhaustiveOracle {
    * SearchResult#evaluations()} counts the allocations × levels searched (each over every order).
    *
    * @throws IllegalArgumentException if the space has more than {@link #MAX_ALLOCATIONS}
-   *     allocations × levels, or the job more than 64 tasks
+   *     allocations × levels, or the job more than 64 tasks and {@code maxCores} more than 1
    */
   public static SearchResult run(ScheduleDecoder decoder, int maxCores) {
     double size = spaceSize(decoder.taskCount(), maxCores, decoder.levelCount());

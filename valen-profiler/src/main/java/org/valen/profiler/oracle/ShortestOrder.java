@@ -19,7 +19,9 @@ import org.valen.model.schedule.ScheduleDecoder;
  *       goes first (the lexicographically least interleaving of each schedule is kept).
  * </ul>
  *
- * Up to 64 tasks (ready sets are bit masks); meant for the oracle's small jobs.
+ * Up to 64 tasks where the order can matter (ready sets are bit masks); meant for the oracle's
+ * small jobs. On one core, or with one task per core, any number of tasks (the profiler enumerates
+ * the one-core budget of every job).
  */
 final class ShortestOrder {
   private final ScheduleDecoder decoder;
@@ -38,9 +40,6 @@ final class ShortestOrder {
   private long nodes;
 
   ShortestOrder(ScheduleDecoder decoder, int maxCores) {
-    if (decoder.taskCount() > 64) {
-      throw new IllegalArgumentException("the order search takes at most 64 tasks, not " + decoder.taskCount());
-    }
     this.decoder = decoder;
     this.tasks = decoder.taskCount();
     this.workspace = decoder.newWorkspace(maxCores);
@@ -64,6 +63,9 @@ final class ShortestOrder {
     }
     if (!orderCanMatter(cores, usedCores)) {
       return bestOrder;
+    }
+    if (tasks > 64) {
+      throw new IllegalArgumentException("the order search takes at most 64 tasks on several cores, not " + tasks);
     }
     this.taskToCore = cores;
     this.coreLevels = levels;
