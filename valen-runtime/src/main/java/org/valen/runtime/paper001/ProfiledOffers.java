@@ -10,10 +10,13 @@ import org.valen.runtime.profiles.ProfileBook;
 import org.valen.runtime.profiles.TemplateProfile;
 
 /**
- * Offers from design-time profiles (ValEnJoinOpt, ValEnAdaptOpt): a job uses {@code min(maxBid,
- * its best core count)} cores, the best count being the profile entry with the largest value per
- * energy; allocation and v/f levels are the entry's selected (minimum time × energy) point. A node
- * whose core type the profiles do not cover offers nothing.
+ * Offers from design-time profiles (ValEnJoinOpt, ValEnAdaptOpt), Algorithm 1 line 22: a job uses
+ * {@code min(maxBid, its best core count)} cores, the best count being the profile entry with the
+ * largest value per energy for this arrival at the allocation time — its own value curve at {@code
+ * now + } the entry's response time, over the entry's energy (ties to fewer cores) — so that an
+ * arrival with a tight deadline gets the cores it needs; allocation and v/f levels are the entry's
+ * selected (minimum time × energy) point. A node whose core type the profiles do not cover offers
+ * nothing.
  */
 public final class ProfiledOffers implements OfferSource {
   private final ProfileBook profiles;
@@ -28,7 +31,7 @@ public final class ProfiledOffers implements OfferSource {
     if (profile == null) {
       return List.of();
     }
-    int cores = Math.min(maxCores, profile.bestCores());
+    int cores = Math.min(maxCores, profile.bestCoresFor(job::valueIfCompletedAt, context.now()));
     if (profile.entryFor(cores) == null) {
       return List.of();
     }

@@ -62,8 +62,9 @@ public final class TemplateProfile {
   }
 
   /**
-   * The core budget with the maximum value per energy: paper 001's "number of cores to be used to
-   * achieve maximum value/energy".
+   * The core budget with the maximum value per energy of the template's reference value curve at
+   * its arrival; the allocators use {@link #bestCoresFor}, the arrival's own curve at the allocation
+   * time.
    */
   public int bestCores() {
     return bestCores;
@@ -77,6 +78,26 @@ public final class TemplateProfile {
   /** The plan of {@link #entryFor(int)}. */
   public Plan planFor(int cores) {
     return cores < plans.length ? plans[Math.max(0, cores)] : plans[plans.length - 1];
+  }
+
+  /**
+   * The core budget with the maximum value per energy for one arrival allocated at {@code now}:
+   * {@code valueAt(now + response time) / energy} of each entry's selected point, ties to fewer
+   * cores (paper 001, Algorithm 1: "its value at the allocation time").
+   *
+   * @param valueAt the arrival's value if it completes at a time
+   */
+  public int bestCoresFor(java.util.function.DoubleUnaryOperator valueAt, double now) {
+    ProfileEntry best = null;
+    double bestRatio = Double.NEGATIVE_INFINITY;
+    for (ProfileEntry e : profile.entries()) {
+      double ratio = valueAt.applyAsDouble(now + e.selected().responseTimeSeconds()) / e.selected().energyJoules();
+      if (ratio > bestRatio) {
+        best = e;
+        bestRatio = ratio;
+      }
+    }
+    return best.maxCores();
   }
 
   /** Budgets of the entries, increasing. */
