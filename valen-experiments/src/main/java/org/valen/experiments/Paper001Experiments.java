@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import org.valen.experiments.preset.SetupPresets;
 
 /**
  * Paper 001's experiments (section V), each a named {@link ExperimentSpec} with what the paper
@@ -82,9 +83,23 @@ public final class Paper001Experiments {
         Optional.empty());
   }
 
-  /** The paper's four, and the variability study, by id. */
+  /**
+   * Not in the paper: Fig. 6 on nodes of 10 RK3399 Cortex-A72 cores, whose v/f levels come from
+   * measured tables (valen-model README), where lower levels cost less energy per unit of work than
+   * on the derived Core M table. Its profiles are made for that platform: {@code valen profile
+   * --platform bundled:rk3399-platform.json --catalogue bundled:paper001-catalogue.json --output
+   * profiles-rk3399/paper001-example}, then {@code --profiles profiles-rk3399}.
+   */
+  public static ExperimentSpec fig6Rk3399() {
+    return new ExperimentSpec("paper001-fig6-rk3399", "Value and energy vs number of nodes on RK3399 cores (paper 001,"
+        + " Fig. 6 on a measured platform)", SetupPresets.RK3399.defaults(), SweepParameter.NODES,
+        List.of(2.0, 3.0, 4.0, 5.0, 6.0), APPROACHES, SEEDS, Optional.of(new ExperimentSpec.Baseline("ValOpt", 2.0)),
+        List.of(Metric.VALUE, Metric.ENERGY, Metric.VALUE_PER_ENERGY), Optional.empty());
+  }
+
+  /** The paper's four, the variability study and Fig. 6 on RK3399 cores, by id. */
   public static List<ExperimentSpec> all() {
-    return List.of(fig5(), fig6(), fig7(), table2(), variability());
+    return List.of(fig5(), fig6(), fig7(), table2(), variability(), fig6Rk3399());
   }
 
   /** The experiment with this id. */

@@ -119,7 +119,7 @@ public final class Paper001Sensitivity implements Experiment {
         ? Map.of(Paper001Policies.CHECKPOINT_SECONDS, String.valueOf(s.checkpointMinutes() * 60)) : Map.of();
     PolicyInputs inputs = new PolicyInputs(k.platform(), catalogue, Optional.of(k.book()), options);
     SimulationSettings settings = SimulationSettings.defaults().withSeed(k.seed())
-        .withVariability(new LogNormalVariability(s.jobCv(), s.taskCv()));
+        .withVariability(new LogNormalVariability(s.jobCv(), s.taskCv())).withCheckpointPause(s.checkpointPauseSeconds());
     SimulationResult r = Simulation.run(inputs, k.workload(), Policies.find(k.policy()).orElseThrow().create(inputs),
         settings);
     ValueCeiling c = r.ceiling();
