@@ -184,6 +184,7 @@ final class TaskRunner {
     finishGeneration[t] = planGeneration;
     tasksLeft--;
     if (tasksLeft == 0) {
+      expected = null; // not asked again: a finished job keeps no schedule
       job.finished(now);
       return;
     }
