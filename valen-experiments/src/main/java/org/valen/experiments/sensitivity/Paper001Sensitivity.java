@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.valen.experiments.Experiment;
 import org.valen.experiments.ExperimentOptions;
@@ -115,8 +116,10 @@ public final class Paper001Sensitivity implements Experiment {
 
   private static SensitivityRow run(RunKey k, Catalogue catalogue) {
     SensitivitySetting s = k.setting();
-    Map<String, String> options = k.policy().equals("ValEnAdaptOpt")
-        ? Map.of(Paper001Policies.CHECKPOINT_SECONDS, String.valueOf(s.checkpointMinutes() * 60)) : Map.of();
+    Map<String, String> options = new TreeMap<>(Map.of(Paper001Policies.PROFILE_POINT, s.profilePoint()));
+    if (k.policy().equals("ValEnAdaptOpt")) {
+      options.put(Paper001Policies.CHECKPOINT_SECONDS, String.valueOf(s.checkpointMinutes() * 60));
+    }
     PolicyInputs inputs = new PolicyInputs(k.platform(), catalogue, Optional.of(k.book()), options);
     SimulationSettings settings = SimulationSettings.defaults().withSeed(k.seed())
         .withVariability(new LogNormalVariability(s.jobCv(), s.taskCv())).withCheckpointPause(s.checkpointPauseSeconds());

@@ -19,6 +19,9 @@ public final class Paper001Policies {
   public static final String DEVIATION_THRESHOLD = "deviationThreshold";
   /** The option naming how often one job may be adapted ({@code none}: no limit). */
   public static final String MAX_ADAPTATIONS_PER_JOB = "maxAdaptationsPerJob";
+  /** The option naming the {@link PointRule} of the profiled approaches. */
+  public static final String PROFILE_POINT = "profilePoint";
+
   /** The option saying whether remaining time is extrapolated at the speed observed so far. */
   public static final String EXTRAPOLATE_DEVIATION = "extrapolateDeviation";
 
@@ -51,7 +54,8 @@ public final class Paper001Policies {
               "how often one job may be reallocated; none = no limit (the paper sets none; Fig. 1 adapts a job"
                   + " at consecutive checkpoints)"),
           PolicyOption.onOff(EXTRAPOLATE_DEVIATION, d.extrapolateDeviation(),
-              "estimate the remaining time at the speed observed so far (the paper's deviation-included end time)"));
+              "estimate the remaining time at the speed observed so far (the paper's deviation-included end time)"),
+          profilePoint());
     }
 
     @Override
@@ -61,7 +65,7 @@ public final class Paper001Policies {
 
     @Override
     public Policy create(PolicyInputs in) {
-      return new ValEnAdaptOpt(in.requireProfiles(name()), settings(in));
+      return new ValEnAdaptOpt(in.requireProfiles(name()), settings(in), pointRule(in));
     }
 
     /** The adaptation settings the options give. */
@@ -76,7 +80,19 @@ public final class Paper001Policies {
     }
   }
 
-  /** {@link ValEnJoinOpt}. */
+  /** The {@value #PROFILE_POINT} option of the profiled approaches. */
+  static PolicyOption profilePoint() {
+    List<String> ids = PointRule.ids();
+    return PolicyOption.choice(PROFILE_POINT, ids.get(0), "which point of a profile entry's front runs: the design-time"
+        + " minimum time × energy (paper), or the least energy that meets the arrival's deadline", ids.toArray(String[]::new));
+  }
+
+  static PointRule pointRule(PolicyInputs in) {
+    return PointRule.fromId(in.text(PROFILE_POINT, PointRule.MIN_TIME_ENERGY.id())).orElseThrow(
+        () -> new IllegalArgumentException("option " + PROFILE_POINT + " must be one of " + PointRule.ids()));
+  }
+
+  /** {@link ValEnJoinOpt}; option {@value #PROFILE_POINT}. */
   public static final class JoinOpt implements PolicyProvider {
     @Override
     public String name() {
@@ -89,13 +105,18 @@ public final class Paper001Policies {
     }
 
     @Override
+    public List<PolicyOption> options() {
+      return List.of(profilePoint());
+    }
+
+    @Override
     public Set<Need> needs() {
       return Set.of(Need.PROFILES);
     }
 
     @Override
     public Policy create(PolicyInputs in) {
-      return new ValEnJoinOpt(in.requireProfiles(name()));
+      return new ValEnJoinOpt(in.requireProfiles(name()), pointRule(in));
     }
   }
 

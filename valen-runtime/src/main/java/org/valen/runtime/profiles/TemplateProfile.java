@@ -18,6 +18,7 @@ public final class TemplateProfile {
   private final CoreTypeProfile profile;
   private final ProfileEntry[] forCores; // [c] = entry with the largest budget <= c, or null
   private final Plan[] plans;
+  private final java.util.Map<ProfilePoint, Plan> frontPlans = new java.util.IdentityHashMap<>();
   private final int bestCores;
 
   TemplateProfile(JobTemplate template, CoreTypeProfile profile, int largestNode) {
@@ -33,6 +34,21 @@ public final class TemplateProfile {
       }
     }
     this.bestCores = bestValuePerEnergy(profile.entries());
+    for (ProfileEntry e : profile.entries()) {
+      frontPlans.put(e.selected(), planOf(e.selected())); // equal to a front point, maybe not the same object
+      for (ProfilePoint p : e.front()) {
+        frontPlans.put(p, planOf(p));
+      }
+    }
+  }
+
+  /** The plan of a point of an entry's front or its selected point (made once, at load). */
+  public Plan frontPlan(ProfilePoint point) {
+    Plan plan = frontPlans.get(point);
+    if (plan == null) {
+      throw new IllegalArgumentException("the point is not on a front of " + template.id() + "'s profile");
+    }
+    return plan;
   }
 
   private static Plan planOf(ProfilePoint p) {

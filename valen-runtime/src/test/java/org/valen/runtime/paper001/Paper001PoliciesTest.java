@@ -103,6 +103,20 @@ class Paper001PoliciesTest {
   }
 
   @Test
+  void shouldRunBelowTheFastestLevelWhenTheDeadlineLeavesSlackUnderTheMinEnergyRule() {
+    JobTemplate j = wide("w");
+    Platform p = PlatformPresets.paper001(1, 4);
+    Catalogue c = catalogue(j);
+    ProfileBook book = profiles(c, p);
+    Workload w = arrivals(new Arrival("relaxed", "w", 0, SoftDeadlineCurve.linear(100, 1e6, 2e6)));
+    SimulationResult selected = run(p, c, w, new ValEnJoinOpt(book), new RecordingTrace());
+    SimulationResult frugal = run(p, c, w, new ValEnJoinOpt(book, PointRule.MIN_ENERGY_BY_DEADLINE), new RecordingTrace());
+    assertThat(frugal.jobs().get(0).value()).isEqualTo(100);
+    assertThat(frugal.jobEnergyJoules()).isLessThan(selected.jobEnergyJoules());
+    assertThat(frugal.levelShares()[0]).isLessThan(1);
+  }
+
+  @Test
   void shouldAdaptOneJobAsOftenAsTheOptionAllows() {
     JobTemplate j = wide("w");
     Platform p = PlatformPresets.paper001(1, 4);
