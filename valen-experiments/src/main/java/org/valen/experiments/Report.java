@@ -30,6 +30,8 @@ public final class Report {
       }
     }
     paired(md, summary);
+    md.append(CeilingSection.markdown(summary));
+    md.append(DvfsSection.markdown(summary));
     if (!plots.isEmpty()) {
       md.append("Plots (each also as SVG):\n\n");
       plots.forEach(p -> md.append("![").append(p).append("](").append(p).append(") "));

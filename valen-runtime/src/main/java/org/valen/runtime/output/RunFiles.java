@@ -10,6 +10,8 @@ import org.valen.runtime.sim.EnergySample;
 import org.valen.runtime.sim.JobRecord;
 import org.valen.runtime.sim.JobStatus;
 import org.valen.runtime.sim.SimulationResult;
+import org.valen.runtime.sim.ValueCeiling;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
@@ -88,7 +90,21 @@ public final class RunFiles {
     return out.toString();
   }
 
-  /** The run's figures as a {@code valen.summary} object. */
+  /** {@code value}, or null where it is not a number (nothing to divide by). */
+  private static void putNumber(ObjectNode o, String name, double value) {
+    if (Double.isFinite(value)) {
+      o.put(name, value);
+    } else {
+      o.putNull(name);
+    }
+  }
+
+  /**
+   * The run's figures as a {@code valen.summary} object: counts by status, value and its ceiling
+   * (the upper bound, value lost to lateness and to rejection, the part of the late loss due to
+   * queueing), energy, energy per second of finished reference work, P-state residency ({@code
+   * levelTimeShares}: share of task time at each v/f level, fastest first), reallocations.
+   */
   public static ObjectNode summary(SimulationResult r, String scenario) {
     ObjectNode o = JsonOut.object();
     o.put("format", "valen.summary");
@@ -109,6 +125,16 @@ public final class RunFiles {
     o.put("idleEnergyJoules", r.idleEnergyJoules());
     o.put("totalEnergyJoules", r.totalEnergyJoules());
     o.put("valuePerJoule", r.valuePerJoule());
+    o.put("finishedWorkSeconds", r.finishedWorkSeconds());
+    putNumber(o, "joulesPerWorkSecond", r.joulesPerWorkSecond());
+    ValueCeiling c = r.ceiling();
+    o.put("valueLostToLateness", c.lostToLateness());
+    o.put("valueLostToRejection", c.lostToRejection());
+    o.put("lateValueLostToQueueing", c.lateLostToQueueing());
+    ArrayNode residency = o.putArray("levelTimeShares");
+    for (double share : r.levelShares()) {
+      residency.add(share);
+    }
     o.put("migrations", r.jobs().stream().mapToInt(JobRecord::migrations).sum());
     o.put("preemptions", r.jobs().stream().mapToInt(JobRecord::preemptions).sum());
     o.put("endSeconds", r.endSeconds());

@@ -45,6 +45,8 @@ final class JobRun implements JobView {
   int queuedCore = -1;
   private double planStart = Double.NaN;
   private double doneAtPlanStart;
+  /** Seconds the job paused since its current plan started (pauses that ended). */
+  private double pausedInPlan;
   private CoreType coreType;
   private int resumeCoreType = -1;
 
@@ -177,6 +179,17 @@ final class JobRun implements JobView {
   }
 
   @Override
+  public double expectedWorkFraction() {
+    if (state != State.RUNNING) {
+      return doneWorkFraction();
+    }
+    double now = dc.now();
+    double pausedNow = paused ? Math.max(0, now - Math.max(pauseStart, planStart)) : 0;
+    double active = Math.max(0, now - planStart - pausedInPlan - pausedNow);
+    return tasks.expectedWorkFraction(active, weight, totalWeight);
+  }
+
+  @Override
   public double doneWorkFractionAtPlanStart() {
     return doneAtPlanStart;
   }
@@ -256,6 +269,7 @@ final class JobRun implements JobView {
     tasks.use(newPlan, cores, fit);
     doneAtPlanStart = doneWorkFraction();
     planStart = now + pauseSeconds;
+    pausedInPlan = 0;
     if (pauseSeconds > 0) {
       pause(pauseSeconds);
     } else {
@@ -320,6 +334,7 @@ final class JobRun implements JobView {
   }
 
   private void endPause(double now) {
+    pausedInPlan += Math.max(0, now - Math.max(pauseStart, planStart));
     for (int core : tasks.cores()) {
       overheadJoules += dc.overheadWatts(core) * (now - pauseStart) / dc.efficiency(core);
       dc.coreStopped(core);
