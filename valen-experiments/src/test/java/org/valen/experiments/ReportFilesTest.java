@@ -22,14 +22,15 @@ class ReportFilesTest {
       row("B", 2, 115, 13));
 
   private static RunRow row(String policy, long seed, double value, double rejected) {
-    return new RunRow("t", "load", 1, policy, seed, 200, value, 1000, 1e8, 1e7, value / 1e8, rejected, 0);
+    return new RunRow("t", "load", 1, policy, seed, 200, value, 1000, 1e8, 1e7, value / 1e8, rejected, 0, 0, 0, 0, 1.8,
+        List.of(1.0));
   }
 
   private static org.valen.runtime.sim.SimulationResult result(String policy, double value) {
     var job = new org.valen.runtime.sim.JobRecord("j1", "t", 0, 0, 10, "n0", 1, 0, 0, value, 1e6,
-        org.valen.runtime.sim.JobStatus.COMPLETED);
+        org.valen.runtime.sim.JobStatus.COMPLETED, value, 10, 10);
     return new org.valen.runtime.sim.SimulationResult(policy, List.of(job), List.of(), 1, value,
-        org.valen.runtime.sim.DecisionTiming.none());
+        org.valen.runtime.sim.DecisionTiming.none(), new double[] {10});
   }
 
   private static ExperimentSpec spec() {
