@@ -13,6 +13,7 @@ public final class ExperimentCatalog {
     List<Experiment> all = new ArrayList<>();
     all.addAll(org.valen.experiments.paper000.Paper000Experiment.all());
     Paper001Experiments.all().forEach(spec -> all.add(new SweepExperiment(spec)));
+    all.addAll(org.valen.experiments.paper004.Paper004Experiment.all());
     all.add(new org.valen.experiments.crosspaper.CrossPaperExperiment());
     return all;
   }

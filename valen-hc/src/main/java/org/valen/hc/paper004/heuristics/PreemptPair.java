@@ -1,12 +1,18 @@
 package org.valen.hc.paper004.heuristics;
 
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 import org.valen.hc.paper004.rules.Choice;
 import org.valen.hc.paper004.rules.Heuristic;
 import org.valen.hc.paper004.rules.MappingEvent;
 import org.valen.hc.paper004.rules.Objective;
 import org.valen.hc.paper004.rules.RunningTask;
+import org.valen.model.job.JobTemplate;
+import org.valen.model.value.ValueCurve;
 import org.valen.runtime.policy.JobView;
 
 /**
@@ -58,10 +64,16 @@ public final class PreemptPair implements Heuristic {
   @Override
   public void map(MappingEvent event) {
     Set<Integer> deferred = new HashSet<>();
+    // indexed: a task's first phase depends only on the cores, which change only when a task is assigned,
+    // and on what the task is (TaskKind): between assignments it is looked up, not recomputed, and
+    // the tasks of a burst share it
+    Map<TaskKind, Optional<Choice>> firstPhases = new HashMap<>();
+    Function<JobView, Choice> phaseOne = task -> firstPhases.computeIfAbsent(TaskKind.of(event, task),
+        kind -> Optional.ofNullable(phaseOne(event, task))).map(c -> c.forTask(task)).orElse(null);
     while (true) {
       Choice best = event.index().isPresent()
-          ? event.index().get().bestByBound(event, task -> phaseOne(event, task), deferred)
-          : secondPhase(event, deferred);
+          ? event.index().get().bestByBound(event, phaseOne, deferred)
+          : secondPhase(event, deferred, task -> phaseOne(event, task));
       if (best == null) {
         return;
       }
@@ -69,16 +81,17 @@ public final class PreemptPair implements Heuristic {
         deferred.add(best.task().index()); // line 19: nothing with t in this event
       } else {
         event.apply(best); // lines 21-22, preempting if needed
+        firstPhases.clear();
       }
     }
   }
 
   /** Line 16: of every mappable task not deferred in this event, the choice of highest value. */
-  private Choice secondPhase(MappingEvent event, Set<Integer> deferred) {
+  private Choice secondPhase(MappingEvent event, Set<Integer> deferred, Function<JobView, Choice> phaseOne) {
     Choice best = null;
     for (JobView task : event.mappable()) {
       if (!deferred.contains(task.index())) {
-        Choice c = phaseOne(event, task);
+        Choice c = phaseOne.apply(task);
         if (c != null && (best == null || c.beats(best))) {
           best = c;
         }
@@ -133,7 +146,7 @@ public final class PreemptPair implements Heuristic {
           continue;
         }
         double preemptFirst = first + r.valueIfCompletedAt(objective, now + ret + r.remainingSeconds());
-        double second = event.valueIfStartedAt(task, k, now + r.remainingSeconds());
+        double second = objective.of(task.valueIfCompletedAt(now + r.remainingSeconds() + ret), ret);
         double runFirst = r.value() + second;
         PairOrdering o = preemptFirst > runFirst
             ? new PairOrdering(task, r, preemptFirst, first, now + ret, false)
@@ -144,6 +157,18 @@ public final class PreemptPair implements Heuristic {
       }
     }
     return best;
+  }
+
+  /**
+   * What a task's first phase depends on, beside the cores: its type, utility function, arrival,
+   * progress, resume cluster and flag. The tasks of a burst that have not run are all alike.
+   */
+  private record TaskKind(JobTemplate template, ValueCurve curve, double arrivalSeconds, double doneWorkFraction,
+      int resumeCluster, boolean canPreempt) {
+    static TaskKind of(MappingEvent event, JobView task) {
+      return new TaskKind(task.template(), task.valueCurve(), task.arrivalSeconds(), task.doneWorkFraction(),
+          task.resumeCoreType(), event.canPreempt(task));
+    }
   }
 
   /**

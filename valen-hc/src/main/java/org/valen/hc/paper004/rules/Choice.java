@@ -25,6 +25,11 @@ public record Choice(JobView task, int cluster, RunningTask victim, double value
     return new Choice(task, cluster, victim, value, completionSeconds, false);
   }
 
+  /** The same choice for {@code other}, a task alike in all the choice depends on. */
+  public Choice forTask(JobView other) {
+    return other == task ? this : new Choice(other, cluster, victim, value, completionSeconds, deferred);
+  }
+
   public boolean isIdleCore() {
     return victim == null;
   }

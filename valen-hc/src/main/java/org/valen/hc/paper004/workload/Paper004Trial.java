@@ -62,6 +62,13 @@ public record Paper004Trial(long seed, Paper004TrialParameters parameters, Clust
     return new Paper004Trial(seed, p, system, workload, burstOf.stream().mapToInt(Integer::intValue).toArray());
   }
 
+  /** The execution time of {@code arrival}'s task on its fastest cluster (section V's maximum utility). */
+  public double fastestSeconds(Arrival arrival) {
+    String id = arrival.templateId();
+    int type = Integer.parseInt(id.substring(4)) - 1 + (id.startsWith("norm") ? parameters.system().criticalTypes() : 0);
+    return system.fastestSeconds(type);
+  }
+
   /** Start of the measured period: the end of the fill (paper: 4 h). */
   public double windowStartSeconds() {
     return parameters.bursts().fillHours() * 3600;
