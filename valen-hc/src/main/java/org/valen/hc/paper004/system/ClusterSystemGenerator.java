@@ -46,35 +46,54 @@ public final class ClusterSystemGenerator {
   public static ClusterSystem generate(ClusterParameters p, long seed) {
     UniformRandomProvider rng = RandomStreams.create(seed, STREAM);
     int clusters = p.clusters();
-    List<String> clusterIds = new ArrayList<>();
     int[] nodes = new int[clusters];
     for (int k = 0; k < clusters; k++) {
-      clusterIds.add("cluster" + (k + 1));
       nodes[k] = p.minNodesPerCluster() + rng.nextInt(p.maxNodesPerCluster() - p.minNodesPerCluster() + 1);
     }
-    List<String> typeIds = new ArrayList<>();
     List<Boolean> critical = new ArrayList<>();
+    double[][] etc = new double[p.taskTypes()][clusters];
     for (int i = 0; i < p.taskTypes(); i++) {
       boolean crit = i < p.criticalTypes();
       critical.add(crit);
-      typeIds.add(String.format(Locale.ROOT, crit ? "crit%02d" : "norm%02d", crit ? i + 1 : i - p.criticalTypes() + 1));
+      double base = Gammas.sample(rng, crit ? p.criticalMeanSeconds() : p.nonCriticalMeanSeconds(), p.baseCov());
+      for (int k = 0; k < clusters; k++) {
+        etc[i][k] = k == 0 ? base : Gammas.sample(rng, base, p.clusterCov());
+      }
     }
-    double[][][] time = new double[p.taskTypes()][clusters][1];
-    double[][][] power = new double[p.taskTypes()][clusters][1];
+    return build(p, seed, nodes, critical, etc);
+  }
+
+  /**
+   * The system of the given numbers: {@code nodes[k]} nodes of {@code p.coresPerNode()} cores in
+   * cluster k; task type i critical if {@code critical.get(i)} (the critical ones must come first,
+   * {@code p.criticalTypes()} of them) with execution time {@code etcSeconds[i][k]} on cluster k.
+   */
+  public static ClusterSystem build(ClusterParameters p, long seed, int[] nodes, List<Boolean> critical,
+      double[][] etcSeconds) {
+    int clusters = nodes.length;
+    List<String> clusterIds = new ArrayList<>();
+    for (int k = 0; k < clusters; k++) {
+      clusterIds.add("cluster" + (k + 1));
+    }
+    List<String> typeIds = new ArrayList<>();
+    for (int i = 0; i < critical.size(); i++) {
+      typeIds.add(typeId(i, p.criticalTypes()));
+    }
+    double[][][] time = new double[typeIds.size()][clusters][1];
+    double[][][] power = new double[typeIds.size()][clusters][1];
     List<Double> means = new ArrayList<>();
-    for (int i = 0; i < p.taskTypes(); i++) {
-      double base = Gammas.sample(rng, critical.get(i) ? p.criticalMeanSeconds() : p.nonCriticalMeanSeconds(), p.baseCov());
+    for (int i = 0; i < typeIds.size(); i++) {
       double sum = 0;
       for (int k = 0; k < clusters; k++) {
-        time[i][k][0] = k == 0 ? base : Gammas.sample(rng, base, p.clusterCov());
+        time[i][k][0] = etcSeconds[i][k];
         power[i][k][0] = NOMINAL_WATTS;
-        sum += time[i][k][0];
+        sum += etcSeconds[i][k];
       }
       means.add(sum / clusters);
     }
     MatrixModel etc = new MatrixModel(typeIds, clusterIds, time, power);
     List<JobTemplate> templates = new ArrayList<>();
-    for (int i = 0; i < p.taskTypes(); i++) {
+    for (int i = 0; i < typeIds.size(); i++) {
       templates.add(JobTemplate.builder(typeIds.get(i)).task("t", typeIds.get(i), means.get(i))
           .valueCurve(StepCurve.hardDeadline(critical.get(i) ? 8 : 1, 86_400)).build());
     }
@@ -84,6 +103,18 @@ public final class ClusterSystemGenerator {
     Catalogue catalogue = new Catalogue(name, Optional.of(new Provenance("valen paper004 generate", seed, parameters)),
         etc, templates);
     return new ClusterSystem(seed, p, platform(p, name, clusterIds, nodes), catalogue, critical, means);
+  }
+
+  /** The id of task type {@code i} (0-based): {@code crit01 …} for the first {@code criticalTypes}, then {@code norm01 …}. */
+  public static String typeId(int i, int criticalTypes) {
+    return i < criticalTypes ? String.format(Locale.ROOT, "crit%02d", i + 1)
+        : String.format(Locale.ROOT, "norm%02d", i - criticalTypes + 1);
+  }
+
+  /** The index of the task type of id {@code id} ({@link #typeId}). */
+  public static int typeIndex(String id, int criticalTypes) {
+    int n = Integer.parseInt(id.substring(4)) - 1;
+    return id.startsWith("crit") ? n : n + criticalTypes;
   }
 
   private static Platform platform(ClusterParameters p, String name, List<String> clusterIds, int[] nodes) {

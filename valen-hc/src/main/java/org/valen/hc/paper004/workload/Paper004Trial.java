@@ -64,9 +64,8 @@ public record Paper004Trial(long seed, Paper004TrialParameters parameters, Clust
 
   /** The execution time of {@code arrival}'s task on its fastest cluster (section V's maximum utility). */
   public double fastestSeconds(Arrival arrival) {
-    String id = arrival.templateId();
-    int type = Integer.parseInt(id.substring(4)) - 1 + (id.startsWith("norm") ? parameters.system().criticalTypes() : 0);
-    return system.fastestSeconds(type);
+    return system.fastestSeconds(ClusterSystemGenerator.typeIndex(arrival.templateId(),
+        parameters.system().criticalTypes()));
   }
 
   /** Start of the measured period: the end of the fill (paper: 4 h). */
