@@ -18,6 +18,7 @@ import picocli.CommandLine.ScopeType;
       PoliciesCommand.class,
       RuntimeBenchCommand.class,
       Paper000Command.class,
+      Paper004Command.class,
       GenerateCommand.class,
       ImportCommand.class,
       ProfileCommand.class,

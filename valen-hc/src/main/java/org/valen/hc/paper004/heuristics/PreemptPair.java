@@ -64,16 +64,15 @@ public final class PreemptPair implements Heuristic {
   @Override
   public void map(MappingEvent event) {
     Set<Integer> deferred = new HashSet<>();
-    // indexed: a task's first phase depends only on the cores, which change only when a task is assigned,
-    // and on what the task is (TaskKind): between assignments it is looked up, not recomputed, and
-    // the tasks of a burst share it
+    // indexed: a task's first phase depends only on the cores, which change only when a task is
+    // assigned, and on what the task is (TaskKind): between assignments it is looked up, not
+    // recomputed, and the tasks of a burst share it
     Map<TaskKind, Optional<Choice>> firstPhases = new HashMap<>();
-    Function<JobView, Choice> phaseOne = task -> firstPhases.computeIfAbsent(TaskKind.of(event, task),
-        kind -> Optional.ofNullable(phaseOne(event, task))).map(c -> c.forTask(task)).orElse(null);
+    Function<JobView, Choice> phaseOne = event.index().isEmpty() ? task -> phaseOne(event, task)
+        : task -> firstPhases.computeIfAbsent(TaskKind.of(event, task),
+            kind -> Optional.ofNullable(phaseOne(event, task))).map(c -> c.forTask(task)).orElse(null);
     while (true) {
-      Choice best = event.index().isPresent()
-          ? event.index().get().bestByBound(event, phaseOne, deferred)
-          : secondPhase(event, deferred, task -> phaseOne(event, task));
+      Choice best = secondPhase(event, deferred, phaseOne);
       if (best == null) {
         return;
       }

@@ -4,8 +4,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.PriorityQueue;
-import java.util.Set;
-import java.util.function.Function;
 import org.valen.runtime.policy.JobView;
 
 /**
@@ -17,8 +15,8 @@ import org.valen.runtime.policy.JobView;
  * so its Util or UPT on a cluster, computed at some time, is an upper bound of it at any later
  * time. The index keeps the mappable tasks in heaps ordered by such bounds (highest first, then
  * the lower job index): per cluster, one heap of the tasks that can preempt and one of those that
- * cannot ({@link #best}, for Max Util, Greedy and Diff), and one of each task's best over all
- * clusters ({@link #bestByBound}, for Pair). A heap's top whose bound is older than now is
+ * cannot ({@link #best}, for Max Util, Greedy and Diff). (Pair keeps no index: its first
+ * phase pairs a task with every executing task; it caches first phases within an event instead.) A heap's top whose bound is older than now is
  * recomputed and put back ("lazy greedy"); once the top is current, no task below can beat it.
  * Tasks that leave the set are dropped from the heaps as they surface.
  */
@@ -29,7 +27,6 @@ public final class TaskIndex implements MappableTasks.Listener {
   private final List<Tracked> tracked = new ArrayList<>();
   private final List<PriorityQueue<Entry>> canPreempt = new ArrayList<>();
   private final List<PriorityQueue<Entry>> cannotPreempt = new ArrayList<>();
-  private final PriorityQueue<Entry> bestAnywhere = new PriorityQueue<>(BY_KEY);
   private final PriorityQueue<Entry> zeroTimes = new PriorityQueue<>((a, b) -> a.key != b.key
       ? Double.compare(a.key, b.key) : Integer.compare(a.task.job.index(), b.task.job.index()));
 
@@ -87,10 +84,6 @@ public final class TaskIndex implements MappableTasks.Listener {
       if (key > 0) {
         (t.canPreempt ? canPreempt : cannotPreempt).get(k).add(new Entry(t, t.version, k, key, since));
       }
-    }
-    double anywhere = valueAt(t, -1, since);
-    if (anywhere > 0) {
-      bestAnywhere.add(new Entry(t, t.version, -1, anywhere, since));
     }
     double zeroAt = job.arrivalSeconds() + job.valueCurve().zeroAfterSeconds() - fastest;
     zeroTimes.add(new Entry(t, t.version, -1, Double.isNaN(zeroAt) ? Double.NEGATIVE_INFINITY : zeroAt, since));
@@ -154,33 +147,6 @@ public final class TaskIndex implements MappableTasks.Listener {
     return best;
   }
 
-  /**
-   * The best choice of {@code phaseOne} over the mappable tasks not in {@code skip} (by job index),
-   * for a first phase whose value for a task is never above the task's best Util (UPT) on any
-   * cluster from now (Preempt Pair's own value in any ordering): tasks are looked at in the order of
-   * that bound until no task left can beat the best so far.
-   */
-  public Choice bestByBound(MappingEvent event, Function<JobView, Choice> phaseOne, Set<Integer> skip) {
-    double now = event.now();
-    List<Entry> seen = new ArrayList<>();
-    Choice best = null;
-    for (Entry top = top(bestAnywhere, now); top != null; top = top(bestAnywhere, now)) {
-      if (best != null && (top.key < best.value()
-          || (top.key == best.value() && top.task.job.index() > best.task().index()))) {
-        break;
-      }
-      seen.add(bestAnywhere.poll());
-      if (!skip.contains(top.task.job.index())) {
-        Choice c = phaseOne.apply(top.task.job);
-        if (c != null && (best == null || c.beats(best))) {
-          best = c;
-        }
-      }
-    }
-    bestAnywhere.addAll(seen);
-    return best;
-  }
-
   /** The heap's top with a key exact at {@code now}: stale entries dropped, old keys recomputed; null if empty. */
   private PriorityQueue<Entry> refreshTo(PriorityQueue<Entry> heap, double now) {
     while (!heap.isEmpty()) {
@@ -204,15 +170,8 @@ public final class TaskIndex implements MappableTasks.Listener {
     return refreshTo(heap, now).peek();
   }
 
-  /** The task's Util (UPT) on cluster {@code k} if started at {@code start}; {@code k} −1: the best over all. */
+  /** The task's Util (UPT) on cluster {@code k} if started at {@code start}. */
   private double valueAt(Tracked t, int k, double start) {
-    if (k < 0) {
-      double best = 0;
-      for (int c = 0; c < t.remaining.length; c++) {
-        best = Math.max(best, valueAt(t, c, start));
-      }
-      return best;
-    }
     double ret = t.remaining[k];
     return Double.isInfinite(ret) ? 0 : objective.of(t.job.valueIfCompletedAt(start + ret), ret);
   }
