@@ -21,7 +21,8 @@ final class Paper004Plots {
     TrialSummary.Measure m = figure.completedShare() ? TrialSummary.Measure.PERCENT_COMPLETED
         : TrialSummary.Measure.PERCENT_OF_MAX;
     CategoryChart chart = new CategoryChartBuilder().width(1200).height(600)
-        .title(figure.title() + ", mean and 95 % CI over " + s.trials() + " trials").xAxisTitle(figure.axis())
+        .title(figure.title() + ", mean and 95 % CI over " + s.trials() + (s.trials() == 1 ? " trial" : " trials"))
+        .xAxisTitle(figure.axis())
         .yAxisTitle(m.label()).build();
     chart.getStyler().setChartBackgroundColor(java.awt.Color.WHITE);
     chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);

@@ -23,7 +23,8 @@ final class Paper004Report {
         + " counts each completed task's utility × the share of its execution inside the window (section II-E); the"
         + " maximum is every task starting at arrival on its fastest cluster (section V).\n\n");
     Measure main = figure.completedShare() ? Measure.PERCENT_COMPLETED : Measure.PERCENT_OF_MAX;
-    md.append("## Results (mean ± 95 % confidence interval over ").append(s.trials()).append(" trials)\n\n");
+    md.append("## Results (mean ± 95 % confidence interval over ").append(s.trials())
+        .append(s.trials() == 1 ? " trial: no interval)\n\n" : " trials)\n\n");
     table(md, s, main);
     table(md, s, Measure.CRITICAL_PERCENT_OF_MAX);
     table(md, s, Measure.PREEMPTIONS);
