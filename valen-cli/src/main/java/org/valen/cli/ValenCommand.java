@@ -20,6 +20,7 @@ import picocli.CommandLine.ScopeType;
       Paper000Command.class,
       Paper002Command.class,
       ProfitCommand.class,
+      Paper004Command.class,
       GenerateCommand.class,
       ImportCommand.class,
       PlotCommand.class,

@@ -16,6 +16,7 @@ public final class ExperimentCatalog {
     all.add(new org.valen.experiments.sensitivity.Paper001Sensitivity());
     all.addAll(org.valen.experiments.paper002.Paper002Experiment.all());
     all.addAll(org.valen.experiments.paper003.Paper003Experiment.all());
+    all.addAll(org.valen.experiments.paper004.Paper004Experiment.all());
     all.add(new org.valen.experiments.crosspaper.CrossPaperExperiment());
     all.add(new org.valen.experiments.realtrace.RealTraceExperiment());
     return all;

@@ -42,7 +42,7 @@ public final class CrossPaperExperiment implements Experiment {
   private final List<CrossWorkload> workloads;
   private final Supplier<List<PolicyProvider>> policies;
 
-  /** The table of every policy on the class path on the four bundled workloads. */
+  /** The table of every policy on the class path on the bundled workloads. */
   public CrossPaperExperiment() {
     this(CrossWorkload.all(Paper000Heuristics.names()), Policies::all);
   }

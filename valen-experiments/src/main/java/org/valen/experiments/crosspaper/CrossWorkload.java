@@ -22,8 +22,9 @@ public record CrossWorkload(String id, String title, List<String> ownPolicies, S
   /**
    * The bundled workloads: paper 001's month of DAG jobs on 3 × 10 Core M cores, paper 000's
    * trial 1 (100 one-core machines of 13 types, a day of independent tasks), and the imported real
-   * task graphs (STG, WfCommons) as a month of DAG jobs on paper 001's platform; and paper 002's
-   * trial 1 (12 hours of bursty independent tasks with hard deadlines and execution-time pmfs).
+   * task graphs (STG, WfCommons) as a month of DAG jobs on paper 001's platform; paper 002's
+   * trial 1 (12 hours of bursty independent tasks with hard deadlines and execution-time pmfs); and
+   * paper 004's trial 1 (10 h: 4 h of fill and 6 h more).
    */
   static List<CrossWorkload> all(List<String> paper000Policies) {
     Setup month = Setup.paper001();
@@ -36,7 +37,10 @@ public record CrossWorkload(String id, String title, List<String> ownPolicies, S
         new CrossWorkload("wfcommons", "WfCommons: a month of montage and srasearch on 3 x 10 Core M cores", List.of(),
             month.withCatalogue(Bundled.WFCOMMONS_CATALOGUE)),
         new CrossWorkload("paper002-trial", "paper 002: trial 1, 12 h of bursty tasks with deadlines and pmfs on 8"
-            + " multicore nodes", org.valen.hc.paper002.Paper002Policies.NAMES, SetupPresets.PAPER002.defaults()));
+            + " multicore nodes", org.valen.hc.paper002.Paper002Policies.NAMES, SetupPresets.PAPER002.defaults()),
+        new CrossWorkload("paper004-trial", "paper 004: trial 1, bursts of serial tasks on five clusters of about 800"
+            + " cores (4 h of fill and 6 h)", org.valen.hc.paper004.heuristics.Paper004Heuristics.names(),
+            SetupPresets.PAPER004.defaults().withDays(0.25)));
   }
 
   /** Whether {@code policy} on this workload is what its paper ran. */

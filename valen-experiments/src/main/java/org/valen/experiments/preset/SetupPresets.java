@@ -22,9 +22,12 @@ public final class SetupPresets {
   /** A month of a real job trace, the NASA iPSC/860 log of the Parallel Workloads Archive. */
   public static final SetupPreset NASA_IPSC = new org.valen.experiments.realtrace.TracePreset();
 
+  /** Paper 004's trials: five clusters of identical cores and bursts of serial tasks from each seed. */
+  public static final SetupPreset PAPER004 = new Paper004TrialPreset();
+
   /** In the order of {@code valen experiment}'s help and the docs. */
   public static final List<SetupPreset> ALL = List.of(PAPER001, RK3399, PAPER000, NASA_IPSC,
-      PAPER002);
+      PAPER002, PAPER004);
 
   private SetupPresets() {}
 

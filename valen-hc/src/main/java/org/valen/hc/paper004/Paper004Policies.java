@@ -1,0 +1,124 @@
+package org.valen.hc.paper004;
+
+import java.util.List;
+import java.util.Set;
+import org.valen.hc.paper004.heuristics.Paper004Heuristics;
+import org.valen.hc.paper004.rules.PreemptiveResourceManager;
+import org.valen.runtime.policy.Need;
+import org.valen.runtime.policy.Policy;
+import org.valen.runtime.policy.PolicyInputs;
+import org.valen.runtime.policy.PolicyOption;
+import org.valen.runtime.policy.PolicyProvider;
+
+/**
+ * Service providers of paper 004's ten heuristics, by name ({@code valen policies}), with the
+ * options of {@link Paper004Options}. They run on any workload of one-task jobs — paper 004's
+ * clusters, paper 000's machines — as {@link PreemptiveResourceManager}s.
+ */
+public final class Paper004Policies {
+  private Paper004Policies() {}
+
+  /** The policy of heuristic {@code name} made from {@code inputs}. */
+  public static Policy create(String name, PolicyInputs inputs) {
+    Paper004Heuristics.Entry entry = Paper004Heuristics.named(name);
+    return new PreemptiveResourceManager(entry.make().apply(Paper004Options.seed(inputs)), Paper004Options.flags(inputs),
+        inputs.number(Paper004Options.MAPPING_INTERVAL_SECONDS, 60), Paper004Options.indexed(inputs), inputs);
+  }
+
+  /** A provider of one heuristic. */
+  public abstract static class Provider implements PolicyProvider {
+    private final Paper004Heuristics.Entry entry;
+
+    protected Provider(String name) {
+      this.entry = Paper004Heuristics.named(name);
+    }
+
+    @Override
+    public String name() {
+      return entry.name();
+    }
+
+    @Override
+    public String description() {
+      return "paper 004 " + entry.paperName() + " (section III" + (entry.preempts() ? "-E" : entry.name().contains("Max")
+          ? "-D" : "-C") + "): " + (entry.preempts() ? "preemptive, " : "") + "mapping events every minute over"
+          + " clusters of identical cores, on any workload of one-task jobs";
+    }
+
+    @Override
+    public List<PolicyOption> options() {
+      return Paper004Options.OPTIONS;
+    }
+
+    /** Serial tasks: every job of one task. */
+    @Override
+    public Set<Need> needs() {
+      return Set.of(Need.ONE_TASK_JOBS);
+    }
+
+    @Override
+    public Policy create(PolicyInputs inputs) {
+      return Paper004Policies.create(entry.name(), inputs);
+    }
+  }
+
+  public static final class Random extends Provider {
+    public Random() {
+      super("P004-Random");
+    }
+  }
+
+  public static final class Fcfs extends Provider {
+    public Fcfs() {
+      super("P004-FCFS");
+    }
+  }
+
+  public static final class MaxUtil extends Provider {
+    public MaxUtil() {
+      super("P004-MaxUtil");
+    }
+  }
+
+  public static final class MaxUpt extends Provider {
+    public MaxUpt() {
+      super("P004-MaxUPT");
+    }
+  }
+
+  public static final class MaxUtilGreedy extends Provider {
+    public MaxUtilGreedy() {
+      super("P004-MaxUtil-Greedy");
+    }
+  }
+
+  public static final class MaxUptGreedy extends Provider {
+    public MaxUptGreedy() {
+      super("P004-MaxUPT-Greedy");
+    }
+  }
+
+  public static final class MaxUtilDiff extends Provider {
+    public MaxUtilDiff() {
+      super("P004-MaxUtil-Diff");
+    }
+  }
+
+  public static final class MaxUptDiff extends Provider {
+    public MaxUptDiff() {
+      super("P004-MaxUPT-Diff");
+    }
+  }
+
+  public static final class MaxUtilPair extends Provider {
+    public MaxUtilPair() {
+      super("P004-MaxUtil-Pair");
+    }
+  }
+
+  public static final class MaxUptPair extends Provider {
+    public MaxUptPair() {
+      super("P004-MaxUPT-Pair");
+    }
+  }
+}

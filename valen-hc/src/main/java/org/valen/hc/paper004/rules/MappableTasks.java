@@ -1,0 +1,76 @@
+package org.valen.hc.paper004.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeMap;
+import org.valen.runtime.policy.JobView;
+
+/**
+ * The set of mappable tasks (section III-A): "all tasks that have arrived in the system excluding
+ * the tasks that have completed execution and that are currently executing" — arrived tasks not
+ * yet assigned, and preempted ones, until they are assigned or dropped. Kept in arrival order
+ * (the job index); a {@link Listener} (the index of the fast implementation) is told of every
+ * change.
+ */
+public final class MappableTasks {
+  /** Told of every task that joins or leaves the set. */
+  public interface Listener {
+    void added(JobView job);
+
+    void removed(JobView job);
+  }
+
+  private final TreeMap<Integer, JobView> jobs = new TreeMap<>();
+  private final Listener listener;
+
+  public MappableTasks(Listener listener) {
+    this.listener = listener;
+  }
+
+  /** A set that tells nobody. */
+  public static MappableTasks plain() {
+    return new MappableTasks(null);
+  }
+
+  public void add(JobView job) {
+    if (jobs.putIfAbsent(job.index(), job) != null) {
+      throw new IllegalStateException("job " + job.id() + " is mappable already");
+    }
+    if (listener != null) {
+      listener.added(job);
+    }
+  }
+
+  public void remove(JobView job) {
+    if (jobs.remove(job.index()) == null) {
+      throw new IllegalStateException("job " + job.id() + " is not mappable");
+    }
+    if (listener != null) {
+      listener.removed(job);
+    }
+  }
+
+  public boolean contains(JobView job) {
+    return jobs.containsKey(job.index());
+  }
+
+  /** The tasks in arrival order: a copy. */
+  public List<JobView> inArrivalOrder() {
+    return new ArrayList<>(jobs.values());
+  }
+
+  /** The first task after job index {@code index} in arrival order; null if none. */
+  public JobView after(int index) {
+    var next = jobs.higherEntry(index);
+    return next == null ? null : next.getValue();
+  }
+
+  /** The tasks in arrival order, without copying: do not change the set while walking it. */
+  public Iterable<JobView> view() {
+    return jobs.values();
+  }
+
+  public int size() {
+    return jobs.size();
+  }
+}

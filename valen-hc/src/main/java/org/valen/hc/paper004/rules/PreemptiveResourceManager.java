@@ -1,0 +1,102 @@
+package org.valen.hc.paper004.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.valen.model.Check;
+import org.valen.runtime.policy.DecisionContext;
+import org.valen.runtime.policy.JobView;
+import org.valen.runtime.policy.Policy;
+import org.valen.runtime.policy.PolicyInputs;
+import org.valen.runtime.policy.Triggers;
+
+/**
+ * Paper 004's resource manager (section III) as a policy over the kernel's offers: tasks join the
+ * mappable set as they arrive; a mapping event every {@code mappingIntervalSeconds} (paper: one
+ * minute) drops the tasks that can earn nothing any more (section III-B), then runs the heuristic
+ * (sections III-C … III-F), whose preemptions and assignments the kernel applies at once (a
+ * preempted task keeps its progress and resumes on its own cluster only: {@code
+ * DecisionContext.preempt(job, true)}).
+ *
+ * <p><b>Dropping</b> (section III-B): "if at any point a task can never earn nonzero utility with
+ * any assignment, it is removed from the system": a mappable task that would earn nothing on any
+ * cluster if it started now. An executing task never is: it was assigned where it earns something,
+ * and its estimated completion, fixed when it started (section II-E), does not move.
+ *
+ * <p><b>Implementations.</b> {@code readable}: every event scans every mappable task, as the
+ * heuristics read. {@code indexed} (the default): a {@link TaskIndex} finds the same choices and the
+ * same drops without the scans.
+ */
+public final class PreemptiveResourceManager implements Policy {
+  private final Heuristic heuristic;
+  private final PreemptionFlags flags;
+  private final double intervalSeconds;
+  private final ClusterPlans clusters;
+  private final Optional<TaskIndex> index;
+  private final MappableTasks mappable;
+  private final ExecutingTasks executing;
+  private long events;
+
+  /**
+   * @param heuristic the heuristic of every mapping event
+   * @param flags the tasks' preemption flags
+   * @param intervalSeconds time between mapping events
+   * @param indexed whether to keep the {@link TaskIndex}
+   * @param inputs the platform, catalogue and profiles of the run (the offers' source)
+   */
+  public PreemptiveResourceManager(Heuristic heuristic, PreemptionFlags flags, double intervalSeconds, boolean indexed,
+      PolicyInputs inputs) {
+    this.heuristic = heuristic;
+    this.flags = flags;
+    this.intervalSeconds = Check.positive(intervalSeconds, "mappingIntervalSeconds");
+    this.clusters = new ClusterPlans(inputs.platform(), inputs.catalogue(), inputs.profiles());
+    this.index = indexed ? Optional.of(new TaskIndex(clusters, heuristic.objective(), flags)) : Optional.empty();
+    this.mappable = new MappableTasks(index.orElse(null));
+    this.executing = new ExecutingTasks(clusters.clusterCount());
+  }
+
+  @Override
+  public String name() {
+    return heuristic.name();
+  }
+
+  @Override
+  public Triggers triggers() {
+    return Triggers.periodic(intervalSeconds);
+  }
+
+  @Override
+  public void arrived(JobView job) {
+    mappable.add(job);
+  }
+
+  @Override
+  public void finished(JobView job) {
+    executing.stopped(job, clusters.clusterOfNode(job.node()));
+  }
+
+  @Override
+  public void decide(DecisionContext context) {
+    MappingEvent event = new MappingEvent(context, heuristic.objective(), flags, mappable, clusters, executing, ++events, index);
+    drop(event);
+    heuristic.map(event);
+  }
+
+  /**
+   * Section III-B: the mappable tasks that can earn nothing anywhere. (An executing task was
+   * assigned where it earns something, and its estimated completion does not move while it runs.)
+   */
+  private void drop(MappingEvent event) {
+    List<JobView> nothing = new ArrayList<>();
+    if (index.isPresent()) {
+      nothing.addAll(index.get().earningNothing(event));
+    } else {
+      for (JobView task : event.mappable()) {
+        if (event.earnsNothingAnywhere(task)) {
+          nothing.add(task);
+        }
+      }
+    }
+    nothing.forEach(event::drop);
+  }
+}
