@@ -11,8 +11,11 @@ import org.valen.experiments.Experiment;
 import org.valen.experiments.ExperimentCatalog;
 import org.valen.experiments.ExperimentOptions;
 import org.valen.experiments.Experiments;
-import org.valen.experiments.ScenarioFile;
-import org.valen.experiments.SweepExperiment;
+import org.valen.experiments.runs.ExperimentRequest;
+import org.valen.experiments.runs.Shard;
+import org.valen.experiments.runs.ShardFile;
+import org.valen.experiments.runs.ShardResult;
+import org.valen.experiments.runs.ShardRunner;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -23,13 +26,15 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "experiment",
     mixinStandardHelpOptions = true,
+    subcommands = ExperimentMergeCommand.class,
     description = {
       "Run an experiment over several seeds in parallel and write runs.csv (one row per run),",
       "summary.csv (mean and 95%% CI), plots (PNG and SVG) and report.md (ours beside the paper's).",
       "--list names the experiments (paper001-fig5, paper001-fig6, paper001-fig7, paper001-table2, ...);",
       "or give --scenario FILE (format valen.scenario) for a sweep of your own, with",
       "options per policy. Policies, options and needs are checked before the first",
-      "run: a problem stops it with exit status 2, one line each, nothing written."
+      "run: a problem stops it with exit status 2, one line each, nothing written.",
+      "--shard i/n runs one of n slices (a batch job array); 'valen experiment merge' joins them."
     })
 final class ExperimentCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
@@ -67,6 +72,10 @@ final class ExperimentCommand implements Callable<Integer> {
   @Option(names = "--no-progress", description = "No progress bar.")
   boolean noProgress;
 
+  @Option(names = "--shard", paramLabel = "i/n", description = "Run only the i-th of n disjoint slices of the runs"
+      + " and write shard-i-of-n.json into the output folder; join the n with 'valen experiment merge'.")
+  String shard;
+
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
@@ -75,7 +84,8 @@ final class ExperimentCommand implements Callable<Integer> {
       return ExitStatus.OK;
     }
     ExperimentOptions options = options();
-    Experiment experiment = experiment();
+    ExperimentRequest request = request();
+    Experiment experiment = request.experiment();
     Path folder = output != null ? output : Path.of("results", experiment.id());
     String command = "valen " + String.join(" ", spec.commandLine().getParseResult().originalArgs());
     if (fromCsv) {
@@ -87,6 +97,9 @@ final class ExperimentCommand implements Callable<Integer> {
       return ExitStatus.OK;
     }
     experiment.check(options);
+    if (shard != null) {
+      return runShard(out, request, experiment, options, folder);
+    }
     int runs = experiment.runCount(options);
     try (ProgressDisplay bar = ProgressDisplay.start(experiment.id(), runs, !noProgress)) {
       experiment.run(options, (done, total) -> bar.stepTo(done), folder, command);
@@ -113,14 +126,22 @@ final class ExperimentCommand implements Callable<Integer> {
     return new ExperimentOptions(Optional.ofNullable(seeds), Optional.ofNullable(days), n, profiles);
   }
 
-  private Experiment experiment() {
-    if ((name == null) == (scenario == null)) {
-      throw new UsageException("give either an experiment NAME (see --list) or --scenario FILE");
+  private ExperimentRequest request() {
+    return UsageException.fromOptions(() -> new ExperimentRequest(Optional.ofNullable(name), Optional.ofNullable(scenario),
+        Optional.ofNullable(seeds), Optional.ofNullable(days), profiles));
+  }
+
+  private int runShard(PrintWriter out, ExperimentRequest request, Experiment experiment, ExperimentOptions options,
+      Path folder) {
+    Shard slice = UsageException.fromOptions(() -> Shard.parse(shard));
+    var units = experiment.units(options);
+    ShardResult result;
+    try (ProgressDisplay bar = ProgressDisplay.start(experiment.id() + " " + slice, ShardRunner.work(units, slice),
+        !noProgress)) {
+      result = ShardRunner.run(request, slice, units, options.threads(), (done, total) -> bar.stepTo(done));
     }
-    if (scenario != null) {
-      return new SweepExperiment(ScenarioFile.read(scenario));
-    }
-    return ExperimentCatalog.named(name).orElseThrow(() -> new UsageException(
-        "unknown experiment '" + name + "'; known: " + String.join(", ", ExperimentCatalog.ids())));
+    Path file = ShardFile.write(folder, result);
+    out.printf("%s: shard %s, %d units; wrote %s%n", experiment.id(), slice, result.units().size(), file);
+    return ExitStatus.OK;
   }
 }

@@ -14,7 +14,9 @@ public enum FileFormat {
   /** Version 2 holds a section per core type; files of version 1 are made again by the profiler. */
   PROFILE("valen.profile", 2, "make profiles again with: " + org.valen.model.profile.Profile.REGENERATE),
   /** An experiment definition (read by the experiments module). */
-  SCENARIO("valen.scenario", 1);
+  SCENARIO("valen.scenario", 1),
+  /** One slice of an experiment's runs, written by {@code valen experiment --shard} (read by the experiments module). */
+  SHARD("valen.shard", 1);
 
   private final String formatName;
   private final int version;

@@ -103,7 +103,7 @@ public final class ValenFiles {
       case PLATFORM -> PlatformCodec.read(d.root.get());
       case CATALOGUE -> CatalogueCodec.read(d.root.get());
       case PROFILE -> ProfileCodec.read(d.root.get());
-      case SCENARIO -> {
+      case SCENARIO, SHARD -> {
         // defined by the experiments module; its reader checks the body
       }
       case WORKLOAD -> {
