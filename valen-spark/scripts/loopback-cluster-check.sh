@@ -17,13 +17,7 @@ WORK=$(mktemp -d /tmp/valen-spark-check.XXXXXX)
 # Spark and what it needs: valen-spark's provided-scope dependencies, copied by its build (mvn package)
 export SPARK_HOME="$(pwd)/valen-spark/target/spark-home" SPARK_SCALA_VERSION=2.13 SPARK_LOCAL_IP=127.0.0.1
 [ -d "$SPARK_HOME/jars" ] || { echo "no $SPARK_HOME/jars: build first: mvn -B -DskipTests package" >&2; exit 2; }
-OPENS="--add-opens=java.base/java.lang=ALL-UNNAMED --add-opens=java.base/java.lang.invoke=ALL-UNNAMED \
---add-opens=java.base/java.lang.reflect=ALL-UNNAMED --add-opens=java.base/java.io=ALL-UNNAMED \
---add-opens=java.base/java.net=ALL-UNNAMED --add-opens=java.base/java.nio=ALL-UNNAMED \
---add-opens=java.base/java.util=ALL-UNNAMED --add-opens=java.base/java.util.concurrent=ALL-UNNAMED \
---add-opens=java.base/java.util.concurrent.atomic=ALL-UNNAMED --add-opens=java.base/sun.nio.ch=ALL-UNNAMED \
---add-opens=java.base/sun.nio.cs=ALL-UNNAMED --add-opens=java.base/sun.security.action=ALL-UNNAMED \
---add-opens=java.base/sun.util.calendar=ALL-UNNAMED -Djdk.reflect.useDirectMethodHandle=false"
+source "$(dirname "$0")/java-options.sh"
 LOG="-Dlog4j2.configurationFile=$(pwd)/valen-spark/scripts/log4j2-quiet.properties"
 CP="$SPARK_HOME/jars/*"
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }

@@ -12,6 +12,8 @@ import org.valen.experiments.ExperimentCatalog;
 import org.valen.experiments.ExperimentOptions;
 import org.valen.experiments.Experiments;
 import org.valen.experiments.runs.ExperimentRequest;
+import org.valen.experiments.runs.RunUnits;
+import org.valen.experiments.runs.UnitRunner;
 import org.valen.experiments.runs.Shard;
 import org.valen.experiments.runs.ShardFile;
 import org.valen.experiments.runs.ShardResult;
@@ -72,6 +74,10 @@ final class ExperimentCommand implements Callable<Integer> {
   @Option(names = "--no-progress", description = "No progress bar.")
   boolean noProgress;
 
+  @Option(names = "--jobs-dir", paramLabel = "DIR", description = "Also write each run's jobs.csv into DIR"
+      + " (NAME.jobs.csv, NAME from the run's coordinates).")
+  Path jobsDir;
+
   @Option(names = "--shard", paramLabel = "i/n", description = "Run only the i-th of n disjoint slices of the runs"
       + " and write shard-i-of-n.json into the output folder; join the n with 'valen experiment merge'.")
   String shard;
@@ -102,7 +108,12 @@ final class ExperimentCommand implements Callable<Integer> {
     }
     int runs = experiment.runCount(options);
     try (ProgressDisplay bar = ProgressDisplay.start(experiment.id(), runs, !noProgress)) {
-      experiment.run(options, (done, total) -> bar.stepTo(done), folder, command);
+      if (jobsDir == null) {
+        experiment.run(options, (done, total) -> bar.stepTo(done), folder, command);
+      } else {
+        UnitRunner.runAndFinish(withJobs(experiment, options), options.threads(), runs,
+            (done, total) -> bar.stepTo(done), folder, command);
+      }
     }
     out.printf("%s: %d runs; wrote %s, %s, plots and %s in %s%n", experiment.id(), runs,
         Experiments.RUNS, Experiments.SUMMARY, Experiments.REPORT, folder);
@@ -131,10 +142,17 @@ final class ExperimentCommand implements Callable<Integer> {
         Optional.ofNullable(seeds), Optional.ofNullable(days), profiles));
   }
 
+  /** The experiment's units writing each run's jobs.csv into --jobs-dir; refused if it cannot. */
+  private RunUnits withJobs(Experiment experiment, ExperimentOptions options) {
+    return experiment.units(options).withJobsFolder(jobsDir).orElseThrow(() -> new UsageException(
+        "--jobs-dir: experiment " + experiment.id() + " cannot write its runs' jobs.csv; the sweeps (paper 001's,"
+            + " scenario files) and paper 000's experiments can"));
+  }
+
   private int runShard(PrintWriter out, ExperimentRequest request, Experiment experiment, ExperimentOptions options,
       Path folder) {
     Shard slice = UsageException.fromOptions(() -> Shard.parse(shard));
-    var units = experiment.units(options);
+    RunUnits units = jobsDir == null ? experiment.units(options) : withJobs(experiment, options);
     ShardResult result;
     try (ProgressDisplay bar = ProgressDisplay.start(experiment.id() + " " + slice, ShardRunner.work(units, slice),
         !noProgress)) {

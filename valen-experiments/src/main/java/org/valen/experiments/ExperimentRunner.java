@@ -8,6 +8,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.valen.experiments.preset.RunWorld;
 import org.valen.experiments.runs.RunUnits;
+import org.valen.experiments.runs.JobsFiles;
 import org.valen.experiments.runs.RunsFile;
 import org.valen.runtime.sim.JobRecord;
 import org.valen.runtime.sim.Simulation;
@@ -54,7 +55,7 @@ public final class ExperimentRunner {
    * @throws org.valen.model.io.InvalidInputException as {@link #run}
    */
   public static Units units(ExperimentSpec spec, Optional<Path> profilesFolder) {
-    return new Units(spec, SweepInputs.check(spec, profilesFolder));
+    return new Units(spec, SweepInputs.check(spec, profilesFolder), Optional.empty());
   }
 
   /** One run's coordinates: index of the value, index of the policy entry, seed. */
@@ -67,12 +68,14 @@ public final class ExperimentRunner {
   public static final class Units implements RunUnits {
     private final ExperimentSpec spec;
     private final SweepInputs inputs;
+    private final Optional<Path> jobsFolder;
     private final List<RunKey> keys = new ArrayList<>();
     private final ConcurrentHashMap<Long, Once<RunWorld>> worlds = new ConcurrentHashMap<>();
 
-    private Units(ExperimentSpec spec, SweepInputs inputs) {
+    private Units(ExperimentSpec spec, SweepInputs inputs, Optional<Path> jobsFolder) {
       this.spec = spec;
       this.inputs = inputs;
+      this.jobsFolder = jobsFolder;
       for (int v = 0; v < spec.values().size(); v++) {
         for (int e = 0; e < spec.entries().size(); e++) {
           for (long seed = 1; seed <= spec.seeds(); seed++) {
@@ -93,6 +96,11 @@ public final class ExperimentRunner {
     }
 
     @Override
+    public Optional<RunUnits> withJobsFolder(Path folder) {
+      return Optional.of(new Units(spec, inputs, Optional.of(folder)));
+    }
+
+    @Override
     public void finish(List<String> lines, Path folder, String command) {
       RunsFile.write(folder, RunsCsv.HEADER, lines);
       Experiments.rebuild(spec, folder, command);
@@ -109,6 +117,8 @@ public final class ExperimentRunner {
       var policyInputs = inputs.inputs(k.entry(), world);
       SimulationResult r = Simulation.run(policyInputs, world.workload(),
           inputs.provider(k.entry()).create(policyInputs), world.settings());
+      jobsFolder.ifPresent(f -> JobsFiles.write(f, r.jobs(), spec.id(), "x=" + Plots.format(spec.values().get(k.value())),
+          spec.entries().get(k.entry()).label(), "seed=" + k.seed()));
       return ExperimentRunner.row(spec, k, r);
     }
   }

@@ -24,7 +24,8 @@ final class ExecutorUnits {
       try {
         Path scratch = Files.createTempDirectory("valen-spark-");
         ExperimentRequest request = shipped.materialize(scratch);
-        return request.experiment().units(request.options(1));
+        RunUnits units = request.experiment().units(request.options(1));
+        return shipped.jobsFolder().map(f -> units.withJobsFolder(f).orElseThrow()).orElse(units);
       } catch (IOException e) {
         throw new UncheckedIOException("cannot make a scratch folder: " + e.getMessage(), e);
       }

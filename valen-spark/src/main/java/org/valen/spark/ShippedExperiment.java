@@ -30,9 +30,11 @@ final class ShippedExperiment implements Serializable {
   private final ShippedFolder profiles;
   private final Integer seeds;
   private final Double days;
+  private final String jobsFolder;
 
   private ShippedExperiment(String name, byte[] scenario, byte[] catalogue, ShippedFolder profiles, Integer seeds,
-      Double days) {
+      Double days, String jobsFolder) {
+    this.jobsFolder = jobsFolder;
     this.name = name;
     this.scenario = scenario;
     this.catalogue = catalogue;
@@ -41,8 +43,11 @@ final class ShippedExperiment implements Serializable {
     this.days = days;
   }
 
-  /** Reads the request's files on the driver (already checked: {@code request.experiment()} ran). */
-  static ShippedExperiment of(ExperimentRequest request) {
+  /**
+   * Reads the request's files on the driver (already checked: {@code request.experiment()} ran);
+   * {@code jobsFolder}, if given, is where executors write each run's jobs.csv.
+   */
+  static ShippedExperiment of(ExperimentRequest request, Optional<Path> jobsFolder) {
     byte[] scenario = null;
     byte[] catalogue = null;
     if (request.scenario().isPresent()) {
@@ -54,12 +59,19 @@ final class ShippedExperiment implements Serializable {
       }
     }
     return new ShippedExperiment(request.name().orElse(null), scenario, catalogue, ShippedFolder.of(request.profiles()),
-        request.seeds().orElse(null), request.days().orElse(null));
+        request.seeds().orElse(null), request.days().orElse(null), jobsFolder.map(p -> p.toAbsolutePath().toString())
+        .orElse(null));
   }
 
   /** A short key of the content, for an executor's cache of made units. */
   String key() {
-    return ShippedFolder.sha256(name, scenario, catalogue, profiles.digest(), String.valueOf(seeds), String.valueOf(days));
+    return ShippedFolder.sha256(name, scenario, catalogue, profiles.digest(), String.valueOf(seeds), String.valueOf(days),
+        jobsFolder);
+  }
+
+  /** Where executors write each run's jobs.csv, if asked. */
+  Optional<Path> jobsFolder() {
+    return Optional.ofNullable(jobsFolder).map(Path::of);
   }
 
   /** Writes the files into {@code scratch} and returns the request that reads them there. */

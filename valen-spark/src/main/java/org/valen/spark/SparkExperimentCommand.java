@@ -47,6 +47,10 @@ final class SparkExperimentCommand implements Callable<Integer> {
   @Option(names = {"-o", "--output"}, required = true, description = "Output folder on the driver.")
   Path output;
 
+  @Option(names = "--jobs-dir", paramLabel = "DIR", description = "Also write each run's jobs.csv into DIR, a folder"
+      + " every executor can write (a shared file system).")
+  Path jobsDir;
+
   @Option(names = "--partitions", description = "Spark tasks per stage (default: one per unit, i.e. per run).")
   Integer partitions;
 
@@ -63,7 +67,10 @@ final class SparkExperimentCommand implements Callable<Integer> {
         Optional.ofNullable(seeds), Optional.ofNullable(days), profiles);
     Experiment experiment = request.experiment();
     RunUnits units = experiment.units(request.options(1));
-    ShippedExperiment shipped = ShippedExperiment.of(request);
+    if (jobsDir != null && units.withJobsFolder(jobsDir).isEmpty()) {
+      throw new IllegalArgumentException("--jobs-dir: experiment " + experiment.id() + " cannot write its runs' jobs.csv");
+    }
+    ShippedExperiment shipped = ShippedExperiment.of(request, Optional.ofNullable(jobsDir));
     SparkConf conf = SparkSession.conf("valen experiment " + experiment.id(), master);
     String command = "valen-spark experiment " + String.join(" ", spec.commandLine().getParseResult().originalArgs());
     int lines;

@@ -56,7 +56,7 @@ class SparkExperimentTest {
     Path local = out.resolve("local");
     Path onSpark = out.resolve("spark-" + partitions);
     e.run(request.options(2), (done, total) -> {}, local, "cmd");
-    SparkExperimentRunner.run(spark, ShippedExperiment.of(request), e.units(request.options(1)), partitions, failingUnit,
+    SparkExperimentRunner.run(spark, ShippedExperiment.of(request, Optional.empty()), e.units(request.options(1)), partitions, failingUnit,
         onSpark, "cmd");
     return new Path[] {local, onSpark};
   }

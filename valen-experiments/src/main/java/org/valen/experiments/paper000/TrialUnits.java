@@ -3,8 +3,10 @@ package org.valen.experiments.paper000;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BiConsumer;
+import org.valen.experiments.runs.JobsFiles;
 import org.valen.experiments.runs.RunUnits;
 import org.valen.experiments.runs.RunsFile;
 import org.valen.hc.paper000.workload.Trial;
@@ -21,6 +23,7 @@ final class TrialUnits implements RunUnits {
   private final TrialPlan plan;
   private final boolean keepTrials;
   private final BiConsumer<Path, String> report;
+  private final Optional<Path> jobsFolder;
   private final ConcurrentHashMap<Integer, Trial> trials = new ConcurrentHashMap<>();
 
   /**
@@ -28,12 +31,22 @@ final class TrialUnits implements RunUnits {
    * @param report makes summary, plots and report from the {@code runs.csv} of a folder
    */
   TrialUnits(TrialPlan plan, boolean keepTrials, BiConsumer<Path, String> report) {
+    this(plan, keepTrials, report, Optional.empty());
+  }
+
+  private TrialUnits(TrialPlan plan, boolean keepTrials, BiConsumer<Path, String> report, Optional<Path> jobsFolder) {
     for (Configuration c : plan.configurations()) {
       TrialRunner.provider(c);
     }
     this.plan = plan;
     this.keepTrials = keepTrials;
     this.report = report;
+    this.jobsFolder = jobsFolder;
+  }
+
+  @Override
+  public Optional<RunUnits> withJobsFolder(Path folder) {
+    return Optional.of(new TrialUnits(plan, keepTrials, report, Optional.of(folder)));
   }
 
   @Override
@@ -67,7 +80,7 @@ final class TrialUnits implements RunUnits {
     if (keepTrials) {
       trials.put(t, trial);
     }
-    return TrialRunner.runOne(plan, t + 1, trial, Configuration.calibration(), Double.POSITIVE_INFINITY).row();
+    return written(TrialRunner.runOne(plan, t + 1, trial, Configuration.calibration(), Double.POSITIVE_INFINITY));
   }
 
   /** The rows of every configuration on trial {@code t} under {@code budget}, telling {@code each} after each. */
@@ -76,9 +89,18 @@ final class TrialUnits implements RunUnits {
     Trial trial = kept != null ? kept : Trial.generate(plan.trialParameters(), t + 1);
     List<TrialRow> rows = new ArrayList<>();
     for (Configuration c : plan.configurations()) {
-      rows.add(TrialRunner.runOne(plan, t + 1, trial, c, budget).row());
+      rows.add(written(TrialRunner.runOne(plan, t + 1, trial, c, budget)));
       each.run();
     }
     return rows;
+  }
+
+  /** The run's row, after its jobs.csv where asked. */
+  private TrialRow written(TrialRunner.Run run) {
+    TrialRow r = run.row();
+    Configuration c = r.configuration();
+    jobsFolder.ifPresent(f -> JobsFiles.write(f, run.result().jobs(), r.experiment(), "trial=" + r.trial(), c.heuristic(),
+        c.environment().label(), "filter=" + c.filter()));
+    return r;
   }
 }
