@@ -15,6 +15,8 @@ import java.util.stream.Stream;
 import org.valen.model.generate.CatalogueGenerator;
 import org.valen.model.generate.CatalogueParameters;
 import org.valen.model.generate.PlatformPresets;
+import org.valen.model.generate.StgGraphGenerator;
+import org.valen.model.generate.StgGraphParameters;
 import org.valen.model.generate.ValueCurveParameters;
 import org.valen.model.importer.WfFormatImporter;
 import org.valen.model.job.Catalogue;
@@ -24,10 +26,12 @@ import org.valen.model.profile.Profile;
 import org.valen.model.profile.ProfileEntry;
 import org.valen.model.schedule.Allocations;
 import org.valen.model.schedule.EarliestFinishMapper;
+import org.valen.model.schedule.ListScheduler;
 import org.valen.model.schedule.ScheduleDecoder;
 import org.valen.profiler.ProfilerSettings;
 import org.valen.profiler.quality.Gap;
 import org.valen.profiler.quality.GapSummary;
+import org.valen.profiler.quality.LowerBoundComparison;
 import org.valen.profiler.quality.QualityComparison;
 import org.valen.profiler.store.CatalogueProfiler;
 import org.valen.profiler.store.ProfileStore;
@@ -42,6 +46,9 @@ import org.valen.profiler.store.ProgressListener;
  *   java -cp valen-bench/target/benchmarks.jar org.valen.bench.ProfilerBench long-run   [--jobs 50]  [--seed 1] [--threads N] [--csv FILE]
  *   java -cp valen-bench/target/benchmarks.jar org.valen.bench.ProfilerBench throughput [--jobs 100] [--seed 1] [--threads N]
  *   java -cp valen-bench/target/benchmarks.jar org.valen.bench.ProfilerBench scale      [--seed 1] [--threads N] [--wfformat FILE]
+ *   java -cp valen-bench/target/benchmarks.jar org.valen.bench.ProfilerBench lower-bound [--graphs 150] [--tasks 50] [--cores 2,4,8] [--seed 1] [--threads N] [--csv FILE]
+ *   java -cp valen-bench/target/benchmarks.jar org.valen.bench.ProfilerBench long-run-stg [--jobs 50] [--cores 2,4,8] [--seed 1] [--threads N] [--csv FILE]
+ *   java -cp valen-bench/target/benchmarks.jar org.valen.bench.ProfilerBench wfinstances [--wfformat FILE,FILE] [--threads N]
  * </pre>
  *
  * <ul>
@@ -53,10 +60,19 @@ import org.valen.profiler.store.ProgressListener;
  *       budget on the paper 001 platform (target: 60 s on 2 cores);
  *   <li>{@code scale}: wall time to profile a generated 100-task DAG of 10 full layers ({@link
  *       LayeredDag}), or a WfFormat file, at budgets 1, 2, 4, 8, 16 (target: a minute).
+ *   <li>{@code lower-bound}: on random STG-style graphs without communication, the minimum response
+ *       time of the profile and of HEFT, CPOP and CP/MISF against max(critical path, work ÷ k)
+ *       (targets: the profiler within 1 % of the bound on at least 90 % of pairs, never longer than
+ *       the best list scheduler; at most 0.5 s per graph); see {@link LowerBoundReport}.
+ *   <li>{@code long-run-stg}: the minimum product on random 50-task STG graphs at k = 2, 4, 8
+ *       against runs with 20× the budgets (report only).
+ *   <li>{@code wfinstances}: on the WfInstances samples (with communication), the profiler's
+ *       minimum time and product at k = 1, 2, 4, 8, 16 beside HEFT's, CPOP's and CP/MISF's; see
+ *       {@link WfInstancesReport}.
  * </ul>
  *
  * Other settings than the defaults: {@code --population}, {@code --evaluations}, {@code
- * --stall-generations}, {@code --polish-evaluations}. Times are wall-clock of a fresh JVM, JIT
+ * --stall-generations}, {@code --polish-evaluations}, {@code --list-search-tries}. Times are wall-clock of a fresh JVM, JIT
  * warm-up included, as a user sees them.
  */
 public final class ProfilerBench {
@@ -64,9 +80,10 @@ public final class ProfilerBench {
 
   public static void main(String[] args) {
     if (args.length == 0) {
-      System.err.println("usage: ProfilerBench oracle|long-run|throughput|scale [--jobs N] [--seed S] [--threads T]"
+      System.err.println("usage: ProfilerBench oracle|long-run|long-run-stg|throughput|scale|lower-bound|wfinstances"
+          + " [--jobs N] [--seed S] [--threads T]"
           + " [--csv FILE] [--wfformat FILE] [--population P] [--evaluations E] [--stall-generations G]"
-          + " [--polish-evaluations Q]");
+          + " [--polish-evaluations Q] [--list-search-tries R]");
       System.exit(2);
     }
     Map<String, String> options = options(args);
@@ -80,8 +97,14 @@ public final class ProfilerBench {
           jobs(options, 200), 5, 6, seed, settings, threads), "oracle, 5-6-task jobs");
       case "long-run" -> quality(out, options, settings, QualityComparison.againstLongerRun(
           jobs(options, 50), 10, seed, settings, 20, threads), "20x longer run, 10-task jobs");
+      case "long-run-stg" -> quality(out, options, settings, QualityComparison.againstLongerRun(jobs(options, 50),
+          g -> StgGraphGenerator.generate("stg-" + g, StgGraphParameters.defaults(), seed, g), budgets(options),
+          settings, 20, threads), "20x longer run, 50-task STG graphs");
+      case "wfinstances" -> WfInstancesReport.print(out, options.getOrDefault("--wfformat",
+          WfInstancesReport.SAMPLES), settings, threads);
       case "throughput" -> throughput(out, jobs(options, 100), seed, settings, threads);
       case "scale" -> scale(out, seed, settings, threads, options.get("--wfformat"));
+      case "lower-bound" -> lowerBound(out, options, seed, settings, threads);
       default -> {
         System.err.println("unknown benchmark " + args[0]);
         System.exit(2);
@@ -105,7 +128,13 @@ public final class ProfilerBench {
             Integer.parseInt(options.getOrDefault("--evaluations", String.valueOf(d.maxEvaluations()))),
             Integer.parseInt(options.getOrDefault("--stall-generations", String.valueOf(d.stallGenerations()))))
         .withPolishEvaluations(
-            Integer.parseInt(options.getOrDefault("--polish-evaluations", String.valueOf(d.polishEvaluations()))));
+            Integer.parseInt(options.getOrDefault("--polish-evaluations", String.valueOf(d.polishEvaluations()))))
+        .withListSearchTries(
+            Integer.parseInt(options.getOrDefault("--list-search-tries", String.valueOf(d.listSearchTries()))));
+  }
+
+  private static List<Integer> budgets(Map<String, String> options) {
+    return Stream.of(options.getOrDefault("--cores", "2,4,8").split(",")).map(Integer::parseInt).toList();
   }
 
   private static int jobs(Map<String, String> options, int fallback) {
@@ -122,6 +151,24 @@ public final class ProfilerBench {
       List<String> lines = new ArrayList<>();
       lines.add(Gap.csvHeader());
       gaps.forEach(g -> lines.add(g.csv()));
+      write(Path.of(options.get("--csv")), lines);
+    }
+  }
+
+  private static void lowerBound(PrintStream out, Map<String, String> options, long seed, ProfilerSettings settings,
+      int threads) {
+    StgGraphParameters graphs = StgGraphParameters.defaults()
+        .withTasks(Integer.parseInt(options.getOrDefault("--tasks", "50")));
+    List<Integer> budgets = budgets(options);
+    int count = Integer.parseInt(options.getOrDefault("--graphs", "150"));
+    LowerBoundComparison.Result result = LowerBoundComparison.run(count, graphs, budgets, seed, settings, threads);
+    LowerBoundReport.print(out, result, graphs, budgets, threads);
+    if (options.containsKey("--csv")) {
+      List<String> lines = new ArrayList<>();
+      lines.add("graph,maxCores,lowerBoundSeconds,unroundedBoundSeconds,profilerSeconds,"
+          + String.join(",", ListScheduler.CLASSIC.stream().map(s -> s.name().replace("/", "") + "Seconds").toList()));
+      result.pairs().forEach(p -> lines.add(p.graph() + "," + p.maxCores() + "," + p.lowerBoundSeconds() + ","
+          + p.unroundedBoundSeconds() + "," + p.profilerSeconds() + "," + String.join(",", p.schedulerSeconds().stream().map(String::valueOf).toList())));
       write(Path.of(options.get("--csv")), lines);
     }
   }

@@ -67,6 +67,11 @@ final class ProfileCommand implements Callable<Integer> {
       description = "Evaluations of the local search of the minimum-product point (default: ${DEFAULT-VALUE}).")
   int polishEvaluations;
 
+  @Option(names = "--list-search-tries", defaultValue = "" + ProfilerSettings.DEFAULT_LIST_SEARCH_TRIES,
+      description = "Perturbed CP/MISF schedules tried for the shortest-schedule seed of every core budget"
+          + " (default: ${DEFAULT-VALUE}).")
+  int listSearchTries;
+
   @Option(names = "--threads", description = "Threads (default: the number of processors).")
   Integer threads;
 
@@ -119,6 +124,7 @@ final class ProfileCommand implements Callable<Integer> {
   private ProfilerSettings settings() {
     ProfilerSettings d = ProfilerSettings.defaults();
     return UsageException.fromOptions(() -> new ProfilerSettings(seed, population, evaluations, stallGenerations,
-        d.crossoverProbability(), d.mutationsPerChild(), polishEvaluations, d.monotoneFronts(), d.overheads()));
+        d.crossoverProbability(), d.mutationsPerChild(), polishEvaluations, listSearchTries, d.monotoneFronts(),
+        d.overheads()));
   }
 }

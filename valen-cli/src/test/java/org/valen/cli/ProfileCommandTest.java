@@ -124,14 +124,14 @@ class ProfileCommandTest {
   }
 
   @Test
-  void shouldRefuseAVersion1ProfileWithTheCommandThatMakesProfilesAgain() throws IOException {
+  void shouldRefuseAVersion2ProfileWithTheCommandThatMakesProfilesAgain() throws IOException {
     Path out = folder.resolve("profiles");
     assertThat(profile(out.toString()).status()).isZero();
     Path file = out.resolve("job-01.json");
-    Files.writeString(file, Files.readString(file).replace("\"version\": 2", "\"version\": 1"));
+    Files.writeString(file, Files.readString(file).replace("\"version\": 3", "\"version\": 2"));
     CliRun run = CliRun.of("validate", file.toString());
     assertThat(run.status()).isEqualTo(2);
-    assertThat(run.err().lines()).singleElement().asString().isEqualTo(file + ": $.version: found 1; expected version 2"
+    assertThat(run.err().lines()).singleElement().asString().isEqualTo(file + ": $.version: found 2; expected version 3"
         + " of valen.profile (the only version this build of valen reads); make profiles again with: valen profile"
         + " --platform PLATFORM --catalogue CATALOGUE --output FOLDER");
     CliRun again = profile(out.toString());
@@ -160,6 +160,7 @@ class ProfileCommandTest {
   @CsvSource(delimiter = '|', value = {
       "--cores|0,2|--cores must list core budgets of at least 1",
       "--population|7|populationSize must be even",
+      "--list-search-tries|-1|listSearchTries must be >= 0",
       "--threads|0|--threads must be at least 1"})
   void shouldRefuseBadOptionsWithStatus2AndWriteNothing(String option, String value, String message) {
     Path out = folder.resolve("never");

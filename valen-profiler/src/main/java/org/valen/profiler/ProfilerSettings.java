@@ -23,6 +23,8 @@ import org.valen.model.profile.ProfileSettings;
  * @param mutationsPerChild expected number of genes a child has reset at random
  * @param polishEvaluations most evaluations of the local search that ends every run from the
  *     minimum-product point (0 = none)
+ * @param listSearchTries perturbed CP/MISF schedules tried for the shortest-schedule seed of every
+ *     run (0 = CP/MISF's own only; {@code RandomizedListSearch})
  * @param monotoneFronts whether the front of a budget also keeps the non-dominated points of
  *     smaller budgets (valid with more cores), so that the profile's minimum product never grows
  *     with the budget
@@ -36,6 +38,7 @@ public record ProfilerSettings(
     double crossoverProbability,
     double mutationsPerChild,
     int polishEvaluations,
+    int listSearchTries,
     boolean monotoneFronts,
     OverheadParameters overheads) {
 
@@ -44,9 +47,12 @@ public record ProfilerSettings(
   /**
    * Version of the search itself: raise it when a change of the code (not of a setting) changes
    * the profiles, so that profiles made by older code count as stale. 2: spaces no larger than the
-   * population are enumerated ({@code TemplateProfiler#isTiny}).
+   * population are enumerated ({@code TemplateProfiler#isTiny}). 3: the genome orders the tasks
+   * (priority keys), the population is seeded with HEFT, CPOP and CP/MISF, the polish swaps tasks
+   * in the order, the oracle searches every order, and a randomized CP/MISF search gives the
+   * shortest-schedule seed.
    */
-  public static final String SEARCH_VERSION = "2";
+  public static final String SEARCH_VERSION = "3";
 
   /** Default population size. */
   public static final int DEFAULT_POPULATION = 40;
@@ -56,6 +62,8 @@ public record ProfilerSettings(
   public static final int DEFAULT_STALL_GENERATIONS = 200;
   /** Default evaluation budget of the local polish. */
   public static final int DEFAULT_POLISH_EVALUATIONS = 5000;
+  /** Default number of perturbed list schedules tried for the shortest-schedule seed. */
+  public static final int DEFAULT_LIST_SEARCH_TRIES = 300;
 
   public ProfilerSettings {
     Check.atLeast(populationSize, 4, "populationSize");
@@ -67,33 +75,39 @@ public record ProfilerSettings(
     Check.inRange(crossoverProbability, 0, 1, "crossoverProbability");
     Check.positive(mutationsPerChild, "mutationsPerChild");
     Check.atLeast(polishEvaluations, 0, "polishEvaluations");
+    Check.atLeast(listSearchTries, 0, "listSearchTries");
     java.util.Objects.requireNonNull(overheads, "overheads");
   }
 
   /** The defaults (see the module README for how they were chosen). */
   public static ProfilerSettings defaults() {
     return new ProfilerSettings(1, DEFAULT_POPULATION, DEFAULT_EVALUATIONS, DEFAULT_STALL_GENERATIONS, 0.9, 1.0,
-        DEFAULT_POLISH_EVALUATIONS, true, OverheadParameters.defaults());
+        DEFAULT_POLISH_EVALUATIONS, DEFAULT_LIST_SEARCH_TRIES, true, OverheadParameters.defaults());
   }
 
   public ProfilerSettings withSeed(long newSeed) {
     return new ProfilerSettings(newSeed, populationSize, maxEvaluations, stallGenerations,
-        crossoverProbability, mutationsPerChild, polishEvaluations, monotoneFronts, overheads);
+        crossoverProbability, mutationsPerChild, polishEvaluations, listSearchTries, monotoneFronts, overheads);
   }
 
   public ProfilerSettings withBudget(int newPopulationSize, int newMaxEvaluations, int newStallGenerations) {
     return new ProfilerSettings(seed, newPopulationSize, newMaxEvaluations, newStallGenerations,
-        crossoverProbability, mutationsPerChild, polishEvaluations, monotoneFronts, overheads);
+        crossoverProbability, mutationsPerChild, polishEvaluations, listSearchTries, monotoneFronts, overheads);
   }
 
   public ProfilerSettings withPolishEvaluations(int evaluations) {
     return new ProfilerSettings(seed, populationSize, maxEvaluations, stallGenerations,
-        crossoverProbability, mutationsPerChild, evaluations, monotoneFronts, overheads);
+        crossoverProbability, mutationsPerChild, evaluations, listSearchTries, monotoneFronts, overheads);
+  }
+
+  public ProfilerSettings withListSearchTries(int tries) {
+    return new ProfilerSettings(seed, populationSize, maxEvaluations, stallGenerations,
+        crossoverProbability, mutationsPerChild, polishEvaluations, tries, monotoneFronts, overheads);
   }
 
   public ProfilerSettings withMonotoneFronts(boolean monotone) {
     return new ProfilerSettings(seed, populationSize, maxEvaluations, stallGenerations,
-        crossoverProbability, mutationsPerChild, polishEvaluations, monotone, overheads);
+        crossoverProbability, mutationsPerChild, polishEvaluations, listSearchTries, monotone, overheads);
   }
 
   /** Every setting but the seed as text, sorted by name. */
@@ -105,6 +119,7 @@ public record ProfilerSettings(
     m.put("crossoverProbability", String.valueOf(crossoverProbability));
     m.put("mutationsPerChild", String.valueOf(mutationsPerChild));
     m.put("polishEvaluations", String.valueOf(polishEvaluations));
+    m.put("listSearchTries", String.valueOf(listSearchTries));
     m.put("monotoneFronts", String.valueOf(monotoneFronts));
     m.put("overheads.restartSeconds", String.valueOf(overheads.restartSeconds()));
     m.put("overheads.levelSwitchSeconds", String.valueOf(overheads.levelSwitchSeconds()));

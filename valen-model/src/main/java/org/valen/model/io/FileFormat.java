@@ -11,8 +11,11 @@ public enum FileFormat {
   PLATFORM("valen.platform", 1),
   CATALOGUE("valen.catalogue", 1),
   WORKLOAD("valen.workload", 1),
-  /** Version 2 holds a section per core type; files of version 1 are made again by the profiler. */
-  PROFILE("valen.profile", 2, "make profiles again with: " + org.valen.model.profile.Profile.REGENERATE),
+  /**
+   * Version 3 gives every allocation its task order, version 2 a section per core type; files of
+   * older versions are made again by the profiler.
+   */
+  PROFILE("valen.profile", 3, "make profiles again with: " + org.valen.model.profile.Profile.REGENERATE),
   /** An experiment definition (read by the experiments module). */
   SCENARIO("valen.scenario", 1),
   /** One slice of an experiment's runs, written by {@code valen experiment --shard} (read by the experiments module). */

@@ -16,10 +16,11 @@ import org.valen.model.profile.ProfilePoint;
 import org.valen.model.profile.ProfileSettings;
 
 /**
- * The {@code valen.profile} format, version 2: one file per job template, a section per core type
- * that can run it ({@code coreTypes[]}: core type, source hash, settings, entries per core budget).
- * Version 1 (one core type per file, fields at the top) is refused by the header check with the
- * command that makes profiles again.
+ * The {@code valen.profile} format, version 3: one file per job template, a section per core type
+ * that can run it ({@code coreTypes[]}: core type, source hash, settings, entries per core budget),
+ * every allocation with the order of its tasks ({@code taskOrder}, optional). Versions 1 (one core
+ * type per file) and 2 (no task orders) are refused by the header check with the command that
+ * makes profiles again.
  */
 final class ProfileCodec {
   private static final int MAX_INDEX = 1 << 20;
@@ -87,7 +88,7 @@ final class ProfileCodec {
 
   private static Optional<ProfileEntry> readEntry(JsonIn in) {
     int mark = in.problems().count();
-    in.requireObject("maxCores", "usedCores", "taskToCore", "coreLevels", "responseTimeSeconds",
+    in.requireObject("maxCores", "usedCores", "taskToCore", "coreLevels", "taskOrder", "responseTimeSeconds",
         "energyJoules", "valueAtArrival", "overheads", "front");
     int maxCores = in.integer("maxCores", 1, MAX_INDEX);
     int usedCores = in.integer("usedCores", 1, MAX_INDEX);
@@ -104,7 +105,7 @@ final class ProfileCodec {
     Optional<MigrationOverheads> overheads = readOverheads(in.object("overheads"));
     List<ProfilePoint> front = new ArrayList<>();
     for (JsonIn p : in.nonEmptyArray("front")) {
-      p.requireObject("taskToCore", "coreLevels", "responseTimeSeconds", "energyJoules");
+      p.requireObject("taskToCore", "coreLevels", "taskOrder", "responseTimeSeconds", "energyJoules");
       readPoint(p).ifPresent(front::add);
     }
     if (selected.isPresent() && !front.isEmpty() && !front.contains(selected.get())) {
@@ -122,13 +123,15 @@ final class ProfileCodec {
     int mark = in.problems().count();
     int[] taskToCore = in.integers("taskToCore", 0, MAX_INDEX);
     int[] levels = in.integers("coreLevels", 0, MAX_INDEX);
+    int[] order = in.has("taskOrder") ? in.integers("taskOrder", 0, MAX_INDEX) : new int[0];
     double time = in.number("responseTimeSeconds", NumberRule.POSITIVE);
     double energy = in.number("energyJoules", NumberRule.NON_NEGATIVE);
     if (!in.problems().noneSince(mark)) {
       return Optional.empty();
     }
-    return in.problems().attempt(in.path(), "an allocation whose cores 0 … n-1 all run tasks and have levels",
-        () -> new ProfilePoint(taskToCore, levels, time, energy));
+    return in.problems().attempt(in.path(), "an allocation whose cores 0 … n-1 all run tasks and have levels,"
+            + " with a task order (if any) that holds every task index once",
+        () -> new ProfilePoint(taskToCore, levels, time, energy, order));
   }
 
   private static Optional<MigrationOverheads> readOverheads(JsonIn in) {
@@ -196,6 +199,12 @@ final class ProfileCodec {
     ArrayNode levels = o.putArray("coreLevels");
     for (int c = 0; c < p.usedCores(); c++) {
       levels.add(p.levelOf(c));
+    }
+    if (p.hasTaskOrder()) {
+      ArrayNode order = o.putArray("taskOrder");
+      for (int i = 0; i < p.taskCount(); i++) {
+        order.add(p.taskAt(i));
+      }
     }
     o.put("responseTimeSeconds", p.responseTimeSeconds());
     o.put("energyJoules", p.energyJoules());

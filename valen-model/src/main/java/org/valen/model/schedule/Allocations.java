@@ -47,4 +47,33 @@ public final class Allocations {
     }
     return true;
   }
+
+  /**
+   * The first problem of {@code taskOrder} as an order of {@code job}'s tasks, or empty if it holds
+   * every task once, each after all its predecessors (a topological order).
+   */
+  public static java.util.Optional<String> orderProblem(org.valen.model.job.JobTemplate job, int[] taskOrder) {
+    int n = job.taskCount();
+    if (taskOrder.length != n) {
+      return java.util.Optional.of("an order of " + taskOrder.length + " tasks for a job of " + n);
+    }
+    int[] position = new int[n];
+    java.util.Arrays.fill(position, -1);
+    for (int i = 0; i < n; i++) {
+      int t = taskOrder[i];
+      if (t < 0 || t >= n || position[t] >= 0) {
+        return java.util.Optional.of("task index " + t + " at position " + i + " (twice, or not a task of the job)");
+      }
+      position[t] = i;
+    }
+    for (int t = 0; t < n; t++) {
+      for (int k = 0; k < job.predecessorCount(t); k++) {
+        int p = job.predecessor(t, k);
+        if (position[p] > position[t]) {
+          return java.util.Optional.of("task " + job.task(t).id() + " before its predecessor " + job.task(p).id());
+        }
+      }
+    }
+    return java.util.Optional.empty();
+  }
 }

@@ -102,7 +102,7 @@ class RoundTripTest {
 
   @Test
   void shouldRoundTripAProfileOfTwoCoreTypes() {
-    ProfilePoint fast = new ProfilePoint(new int[] {0, 1, 0}, new int[] {0, 2}, 100, 500);
+    ProfilePoint fast = new ProfilePoint(new int[] {0, 1, 0}, new int[] {0, 2}, 100, 500, new int[] {2, 0, 1});
     ProfilePoint frugal = new ProfilePoint(new int[] {0, 0, 0}, new int[] {3}, 180, 300);
     TreeMap<String, String> params = new TreeMap<>();
     params.put("populationSize", "40");
@@ -119,7 +119,22 @@ class RoundTripTest {
     assertThat(read).isEqualTo(p);
     assertThat(read.on("rk3399-cortex-a72")).contains(a72);
     assertThat(read.on("other")).isEmpty();
-    assertThat(ValenFiles.toText(read)).isEqualTo(ValenFiles.toText(p)).contains("\"version\": 2");
+    assertThat(ValenFiles.toText(read)).isEqualTo(ValenFiles.toText(p)).contains("\"version\": 3");
+    assertThat(read.coreTypes().get(0).entries().get(1).selected().taskOrder()).containsExactly(2, 0, 1);
+    assertThat(read.coreTypes().get(0).entries().get(0).selected().hasTaskOrder()).isFalse();
+  }
+
+  @Test
+  void shouldRefuseATaskOrderThatRepeatsATask() throws Exception {
+    ProfilePoint p = new ProfilePoint(new int[] {0, 0}, new int[] {0}, 10, 5, new int[] {1, 0});
+    CoreTypeProfile section = new CoreTypeProfile("c", "sha256:abc", new ProfileSettings("nsga2", 1, new TreeMap<>()),
+        List.of(new ProfileEntry(1, p, 1, MigrationOverheads.NONE, List.of(p))));
+    String text = ValenFiles.toText(new Profile("j", List.of(section))).replace("[1, 0]", "[1, 1]");
+    Path file = Files.writeString(folder.resolve("repeat.json"), text);
+    assertThat(ValenFiles.validate(file.toString())).isNotEmpty().first().satisfies(problem -> {
+      assertThat(problem.location()).isEqualTo("$.coreTypes[0].entries[0]");
+      assertThat(problem.found()).contains("task 1 twice");
+    });
   }
 
   @Test

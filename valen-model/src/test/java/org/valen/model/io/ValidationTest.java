@@ -41,8 +41,16 @@ class ValidationTest {
     assertThat(p.file()).endsWith("version1-profile.json");
     assertThat(p.location()).isEqualTo("$.version");
     assertThat(p.found()).isEqualTo("1");
-    assertThat(p.expected()).startsWith("version 2 of valen.profile")
+    assertThat(p.expected()).startsWith("version 3 of valen.profile")
         .endsWith("make profiles again with: valen profile --platform PLATFORM --catalogue CATALOGUE --output FOLDER");
+  }
+
+  @Test
+  void shouldRefuseAVersion2ProfileWithoutTaskOrdersNamingTheCommandThatMakesProfilesAgain() {
+    Problem p = onlyProblemOf("bad/version2-profile.json");
+    assertThat(p.location()).isEqualTo("$.version");
+    assertThat(p.found()).isEqualTo("2");
+    assertThat(p.expected()).startsWith("version 3 of valen.profile").contains("make profiles again with: valen profile");
   }
 
   @Test

@@ -108,6 +108,96 @@ class ScheduleDecoderTest {
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("negative time");
   }
 
+  /** x(1) → y(5) with 100 bytes (1 s between cores); z(4) alone. */
+  private static JobTemplate chainAndLoner() {
+    return JobTemplate.builder("o").valueCurve(StepCurve.hardDeadline(1, 100))
+        .task("x", "x", 1).task("y", "x", 5).task("z", "x", 4).edge("x", "y", 100).build();
+  }
+
+  @Test
+  void shouldFollowTheGivenOrderOnEachCore() {
+    ScheduleDecoder decoder = ScheduleDecoder.of(chainAndLoner(), MODEL, CORE, LINK);
+    ScheduleDecoder.Workspace ws = decoder.newWorkspace(2);
+    int[] cores = {0, 1, 0};
+    int[] levels = {0, 0};
+    // x then z on core 0: x 0–1, z 1–5; y on core 1 from 1 + 1 = 2 to 7
+    assertThat(decoder.evaluate(cores, levels, new int[] {0, 2, 1}, ws)).isEqualTo(7);
+    // z then x: z 0–4, x 4–5; y 6–11
+    assertThat(decoder.evaluate(cores, levels, new int[] {2, 0, 1}, ws)).isEqualTo(11);
+    assertThat(ws.start(0)).isEqualTo(4);
+    assertThat(ws.order(0)).isEqualTo(2);
+    // the same by keys: the smaller key first among ready tasks
+    assertThat(decoder.evaluateByKeys(cores, levels, new int[] {1, 2, 0}, ws)).isEqualTo(11);
+    assertThat(decoder.evaluateByKeys(cores, levels, new int[] {0, 0, 1}, ws)).isEqualTo(7);
+  }
+
+  @Test
+  void shouldTakeEqualKeysInUpwardRankOrder() {
+    // ranks: x 1 + 1 + 5 = 7, y 5, z 4: x, y, z
+    ScheduleDecoder decoder = ScheduleDecoder.of(chainAndLoner(), MODEL, CORE, LINK);
+    assertThat(decoder.priorityOrder()).containsExactly(0, 1, 2);
+    ScheduleDecoder.Workspace ws = decoder.newWorkspace(2);
+    decoder.evaluateByKeys(new int[] {0, 1, 0}, new int[] {0, 0}, new int[] {2, 2, 2}, ws);
+    assertThat(new int[] {ws.order(0), ws.order(1), ws.order(2)}).containsExactly(0, 1, 2);
+    // a key below a successor's never lets it pass its predecessor: y's key 0 waits for x
+    decoder.evaluateByKeys(new int[] {0, 1, 0}, new int[] {0, 0}, new int[] {2, 0, 1}, ws);
+    assertThat(new int[] {ws.order(0), ws.order(1), ws.order(2)}).containsExactly(2, 0, 1);
+  }
+
+  @Test
+  void shouldRefuseKeysOutsideTheirRange() {
+    ScheduleDecoder decoder = ScheduleDecoder.of(chainAndLoner(), MODEL, CORE, LINK);
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> decoder.evaluateByKeys(new int[] {0, 0, 0},
+        new int[] {0}, new int[] {0, 3, 0}, decoder.newWorkspace(1))).hasMessageContaining("priority key 3");
+  }
+
+  @Test
+  void shouldGiveACanonicalOrderByStartTime() {
+    ScheduleDecoder decoder = ScheduleDecoder.of(chainAndLoner(), MODEL, CORE, LINK);
+    ScheduleDecoder.Workspace ws = decoder.newWorkspace(3);
+    // every task on its own core: x and z start at 0 (x first in the topological order), y at 2
+    decoder.evaluate(new int[] {0, 1, 2}, new int[] {0, 0, 0}, new int[] {2, 0, 1}, ws);
+    assertThat(decoder.canonicalOrder(ws)).containsExactly(0, 2, 1);
+    assertThat(decoder.isTopologicalOrder(new int[] {0, 2, 1})).isTrue();
+    assertThat(decoder.isTopologicalOrder(new int[] {1, 0, 2})).isFalse();
+    assertThat(decoder.isTopologicalOrder(new int[] {0, 0, 1})).isFalse();
+    assertThat(decoder.isTopologicalOrder(new int[] {0, 1})).isFalse();
+  }
+
+  @RepeatedTest(30)
+  void shouldDecodeRandomKeysIntoTopologicalOrdersWhoseCanonicalFormGivesTheSameSchedule(RepetitionInfo info) {
+    long seed = info.getCurrentRepetition();
+    UniformRandomProvider rng = RandomStreams.create(100 + seed);
+    JobTemplate job = CatalogueGenerator.template("j", CatalogueParameters.defaults().withTemplates(1, 3, 70), rng);
+    CoreType core = PlatformPresets.intelCoreM();
+    ScheduleDecoder decoder = ScheduleDecoder.of(job, MODEL, core, PlatformPresets.paper001(1, 1).interconnect());
+    int n = job.taskCount();
+    int k = 1 + rng.nextInt(Math.min(n, 8));
+    int[] cores = new int[n];
+    int[] keys = new int[n];
+    for (int t = 0; t < n; t++) {
+      cores[t] = rng.nextInt(k);
+      keys[t] = rng.nextInt(n);
+    }
+    int[] levels = new int[k];
+    for (int c = 0; c < k; c++) {
+      levels[c] = rng.nextInt(core.levelCount());
+    }
+    ScheduleDecoder.Workspace ws = decoder.newWorkspace(k);
+    double response = decoder.evaluateByKeys(cores, levels, keys, ws);
+    int[] order = new int[n];
+    for (int i = 0; i < n; i++) {
+      order[i] = ws.order(i);
+    }
+    assertThat(decoder.isTopologicalOrder(order)).as("seed %d", seed).isTrue();
+    double energy = ws.energyJoules();
+    int[] canonical = decoder.canonicalOrder(ws);
+    assertThat(decoder.isTopologicalOrder(canonical)).as("seed %d", seed).isTrue();
+    assertThat(decoder.evaluate(cores, levels, canonical, ws)).as("seed %d", seed).isEqualTo(response);
+    assertThat(ws.energyJoules()).isEqualTo(energy);
+    assertThat(decoder.canonicalOrder(ws)).containsExactly(canonical);
+  }
+
   @Test
   void shouldCanonicalizeByFirstUse() {
     Allocations.Canonical c = Allocations.canonical(new int[] {2, 0, 2, 3}, new int[] {5, 4, 1, 3});

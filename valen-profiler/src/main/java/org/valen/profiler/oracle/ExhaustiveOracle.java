@@ -5,16 +5,24 @@ import org.valen.profiler.search.ParetoArchive;
 import org.valen.profiler.search.SearchResult;
 
 /**
- * The yardstick of the profiler: every allocation of a job on at most {@code k} identical cores
- * with every v/f level for every used core — the space the NSGA-II searches — evaluated by the same
- * decoder. Cores are interchangeable, so an allocation is enumerated once, as a restricted growth
- * string (task 0 on core 0; each task on a used core or on the next new one), which is the
- * canonical form profiles store. The count is Σ_b S(n, b) · levels^b over b = 1 … min(k, n) used
- * cores, S the Stirling numbers of the second kind: 268,098 for 6 tasks, 6 levels and k = 6;
- * 2,869,242 for 7 tasks.
+ * The yardstick of the profiler: every schedule of a job on at most {@code k} identical cores —
+ * every allocation of tasks to cores, every v/f level of every used core and every order of the
+ * tasks on their cores, the space the NSGA-II searches — evaluated by the same decoder.
+ *
+ * <ul>
+ *   <li><b>Allocations.</b> Cores are interchangeable, so an allocation is enumerated once, as a
+ *       restricted growth string (task 0 on core 0; each task on a used core or on the next new
+ *       one), the canonical form profiles store. The count is Σ_b S(n, b) · levels^b over b = 1 …
+ *       min(k, n) used cores, S the Stirling numbers of the second kind: 268,098 for 6 tasks, 6
+ *       levels and k = 6; 2,869,242 for 7 tasks ({@link #spaceSize}).
+ *   <li><b>Orders.</b> For each allocation and levels, {@link ShortestOrder} finds the shortest
+ *       schedule over every task order by branch and bound. The order changes only the response
+ *       time, and the energy grows with it, so that order's point dominates the others of the same
+ *       allocation: the front over allocations × levels × orders is the front of these points.
+ * </ul>
  */
 public final class ExhaustiveOracle {
-  /** Largest space {@link #run} accepts. */
+  /** Largest space {@link #run} accepts (allocations × levels). */
   public static final double MAX_ALLOCATIONS = 5e7;
 
   private final ScheduleDecoder decoder;
@@ -25,6 +33,7 @@ public final class ExhaustiveOracle {
   private final int[] coreLevels;
   private final ParetoArchive archive = new ParetoArchive();
   private final ScheduleDecoder.Workspace workspace;
+  private final ShortestOrder orders;
   private int evaluations;
 
   private ExhaustiveOracle(ScheduleDecoder decoder, int maxCores) {
@@ -35,13 +44,15 @@ public final class ExhaustiveOracle {
     this.cores = new int[tasks];
     this.coreLevels = new int[this.maxCores];
     this.workspace = decoder.newWorkspace(this.maxCores);
+    this.orders = new ShortestOrder(decoder, this.maxCores);
   }
 
   /**
-   * The exact Pareto front and minimum-product allocation on at most {@code maxCores} cores.
+   * The exact Pareto front and minimum-product schedule on at most {@code maxCores} cores; {@link
+   * SearchResult#evaluations()} counts the allocations × levels searched (each over every order).
    *
    * @throws IllegalArgumentException if the space has more than {@link #MAX_ALLOCATIONS}
-   *     allocations
+   *     allocations × levels, or the job more than 64 tasks and {@code maxCores} more than 1
    */
   public static SearchResult run(ScheduleDecoder decoder, int maxCores) {
     double size = spaceSize(decoder.taskCount(), maxCores, decoder.levelCount());
@@ -55,7 +66,7 @@ public final class ExhaustiveOracle {
     return new SearchResult(oracle.archive.points(), oracle.archive.minProduct(), oracle.evaluations);
   }
 
-  /** Number of allocations of {@code tasks} tasks on at most {@code maxCores} cores. */
+  /** Number of allocations × levels of {@code tasks} tasks on at most {@code maxCores} cores. */
   public static double spaceSize(int tasks, int maxCores, int levels) {
     int most = Math.min(tasks, maxCores);
     double[] stirling = new double[most + 1]; // S(n, b) for the current n, by b
@@ -87,9 +98,12 @@ public final class ExhaustiveOracle {
 
   private void enumerateLevels(int core, int used) {
     if (core == used) {
-      double time = decoder.evaluate(cores, coreLevels, workspace);
+      int[] order = orders.shortest(cores, coreLevels, used);
+      double time = decoder.evaluate(cores, coreLevels, order, workspace);
       evaluations++;
-      archive.offer(time, workspace.energyJoules(), cores, coreLevels);
+      if (archive.accepts(time, workspace.energyJoules())) {
+        archive.offer(time, workspace.energyJoules(), cores, coreLevels, decoder.canonicalOrder(workspace));
+      }
       return;
     }
     for (int l = 0; l < levels; l++) {

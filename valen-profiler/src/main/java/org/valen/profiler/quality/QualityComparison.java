@@ -2,10 +2,6 @@ package org.valen.profiler.quality;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.function.IntFunction;
 import org.valen.model.exec.ScaledReferenceModel;
 import org.valen.model.generate.CatalogueGenerator;
@@ -53,10 +49,10 @@ public final class QualityComparison {
     return CatalogueGenerator.template("job-" + index, p, RandomStreams.create(seed, index));
   }
 
-  /** Settings whose evaluation, stall and polish budgets are {@code factor} times those of {@code s}. */
+  /** Settings whose evaluation, stall, polish and list-search budgets are {@code factor} times those of {@code s}. */
   public static ProfilerSettings longer(ProfilerSettings s, int factor) {
     return s.withBudget(s.populationSize(), s.maxEvaluations() * factor, s.stallGenerations() * factor)
-        .withPolishEvaluations(s.polishEvaluations() * factor);
+        .withPolishEvaluations(s.polishEvaluations() * factor).withListSearchTries(s.listSearchTries() * factor);
   }
 
   /** Gaps of {@code jobs} jobs of {@code minTasks … maxTasks} tasks against the oracle. */
@@ -64,7 +60,7 @@ public final class QualityComparison {
       int threads) {
     return forEachJob(jobs, threads, j -> {
       JobTemplate job = job(seed, j, minTasks, maxTasks);
-      CoreTypeProfile profile = profile(job, settings);
+      CoreTypeProfile profile = profile(job, settings, List.of());
       ScheduleDecoder decoder = ScheduleDecoder.of(job, MODEL, CORE, LINK);
       List<Gap> gaps = new ArrayList<>();
       for (ProfileEntry e : profile.entries()) {
@@ -78,10 +74,19 @@ public final class QualityComparison {
   /** Gaps of {@code jobs} jobs of {@code tasks} tasks against runs {@code factor} times longer. */
   public static List<Gap> againstLongerRun(int jobs, int tasks, long seed, ProfilerSettings settings, int factor,
       int threads) {
+    return againstLongerRun(jobs, j -> job(seed, j, tasks, tasks), List.of(), settings, factor, threads);
+  }
+
+  /**
+   * Gaps of jobs {@code jobOf(0 … jobs-1)} at the core budgets {@code budgets} (empty: all) against
+   * runs {@code factor} times longer.
+   */
+  public static List<Gap> againstLongerRun(int jobs, IntFunction<JobTemplate> jobOf, List<Integer> budgets,
+      ProfilerSettings settings, int factor, int threads) {
     return forEachJob(jobs, threads, j -> {
-      JobTemplate job = job(seed, j, tasks, tasks);
-      CoreTypeProfile normal = profile(job, settings);
-      CoreTypeProfile longRun = profile(job, longer(settings, factor));
+      JobTemplate job = jobOf.apply(j);
+      CoreTypeProfile normal = profile(job, settings, budgets);
+      CoreTypeProfile longRun = profile(job, longer(settings, factor), budgets);
       List<Gap> gaps = new ArrayList<>();
       for (ProfileEntry e : normal.entries()) {
         double found = e.selected().timeEnergyProduct();
@@ -92,31 +97,14 @@ public final class QualityComparison {
     });
   }
 
-  private static CoreTypeProfile profile(JobTemplate job, ProfilerSettings settings) {
-    return new TemplateProfiler(CORE, MODEL, LINK, settings).profile(job, TemplateProfiler.coreBudgets(job, List.of()));
+  private static CoreTypeProfile profile(JobTemplate job, ProfilerSettings settings, List<Integer> budgets) {
+    return new TemplateProfiler(CORE, MODEL, LINK, settings).profile(job, TemplateProfiler.coreBudgets(job, budgets));
   }
 
   /** Runs {@code perJob} for jobs {@code 0 … jobs-1} on {@code threads} threads; results in job order. */
   private static List<Gap> forEachJob(int jobs, int threads, IntFunction<List<Gap>> perJob) {
-    ExecutorService pool = Executors.newFixedThreadPool(threads);
-    try {
-      List<Future<List<Gap>>> futures = new ArrayList<>();
-      for (int j = 0; j < jobs; j++) {
-        int index = j;
-        futures.add(pool.submit(() -> perJob.apply(index)));
-      }
-      List<Gap> all = new ArrayList<>();
-      for (Future<List<Gap>> f : futures) {
-        all.addAll(f.get());
-      }
-      return all;
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException(e);
-    } catch (ExecutionException e) {
-      throw new IllegalStateException(e.getCause());
-    } finally {
-      pool.shutdownNow();
-    }
+    List<Gap> all = new ArrayList<>();
+    Parallel.forEach(jobs, threads, perJob).forEach(all::addAll);
+    return all;
   }
 }

@@ -9,14 +9,16 @@ import org.valen.model.schedule.ScheduleDecoder;
 
 /**
  * The profiler's problem for jMetal: place the tasks of one job on at most {@code k} identical
- * cores and give every core a v/f level, minimizing response time and energy (paper 001, section
- * IV-A). Evaluation is the schedule decoder; every evaluated genome is offered to the run's {@link
- * ParetoArchive}.
+ * cores, give every core a v/f level and the tasks an order, minimizing response time and energy
+ * (paper 001, section IV-A). Evaluation is the schedule decoder with the genome's priority keys
+ * ({@link ScheduleDecoder#evaluateByKeys}); every evaluated schedule is offered to the run's {@link
+ * ParetoArchive} with its canonical task order.
  *
  * <p>Evaluation also <b>normalizes</b> the genome: cores are renumbered by first use (the
  * canonical form of {@link org.valen.model.schedule.Allocations}), the level genes moving with
- * their cores and those of unused cores kept after the used ones. Equal schedules then have equal
- * task genes, so crossover combines what parents share instead of scrambling core names.
+ * their cores and those of unused cores kept after the used ones. Equal allocations then have
+ * equal core genes, so crossover combines what parents share instead of scrambling core names.
+ * Keys are left as they are: ties and keys that do not change the schedule are room to move.
  *
  * <p>One instance per run and thread: it owns the decoder's workspace and scratch arrays.
  */
@@ -29,6 +31,7 @@ public final class AllocationProblem implements Problem<AllocationSolution> {
   private final ParetoArchive archive;
   private final int[] taskToCore;
   private final int[] coreLevels;
+  private final int[] keys;
   private final int[] rename;
   private final int[] renamedLevels;
   private int evaluations;
@@ -40,24 +43,28 @@ public final class AllocationProblem implements Problem<AllocationSolution> {
     this.tasks = decoder.taskCount();
     this.maxCores = maxCores;
     this.archive = archive;
-    List<Bounds<Integer>> b = new ArrayList<>(tasks + maxCores);
+    List<Bounds<Integer>> b = new ArrayList<>(2 * tasks + maxCores);
     for (int t = 0; t < tasks; t++) {
       b.add(Bounds.create(0, maxCores - 1));
     }
     for (int c = 0; c < maxCores; c++) {
       b.add(Bounds.create(0, decoder.levelCount() - 1));
     }
+    for (int t = 0; t < tasks; t++) {
+      b.add(Bounds.create(0, tasks - 1));
+    }
     this.bounds = Collections.unmodifiableList(b);
     this.workspace = decoder.newWorkspace(maxCores);
     this.taskToCore = new int[tasks];
     this.coreLevels = new int[maxCores];
+    this.keys = new int[tasks];
     this.rename = new int[maxCores];
     this.renamedLevels = new int[maxCores];
   }
 
   @Override
   public int numberOfVariables() {
-    return tasks + maxCores;
+    return 2 * tasks + maxCores;
   }
 
   @Override
@@ -87,17 +94,26 @@ public final class AllocationProblem implements Problem<AllocationSolution> {
     return decoder.levelCount();
   }
 
+  /** The decoder that evaluates the genomes. */
+  public ScheduleDecoder decoder() {
+    return decoder;
+  }
+
   /** A genome with every gene at its lower bound; callers set the genes. */
   @Override
   public AllocationSolution createSolution() {
     return new AllocationSolution(bounds);
   }
 
-  /** A genome holding this allocation; cores beyond {@code coreLevels} get {@code fillLevel}. */
-  public AllocationSolution solutionOf(int[] cores, int[] levels, int fillLevel) {
+  /**
+   * A genome holding this allocation and priority keys; cores beyond {@code levels} get {@code
+   * fillLevel}.
+   */
+  public AllocationSolution solutionOf(int[] cores, int[] levels, int fillLevel, int[] priorityKeys) {
     AllocationSolution s = createSolution();
     for (int t = 0; t < tasks; t++) {
       s.gene(t, cores[t]);
+      s.gene(tasks + maxCores + t, priorityKeys[t]);
     }
     for (int c = 0; c < maxCores; c++) {
       s.gene(tasks + c, c < levels.length ? levels[c] : fillLevel);
@@ -109,12 +125,14 @@ public final class AllocationProblem implements Problem<AllocationSolution> {
   public AllocationSolution evaluate(AllocationSolution s) {
     for (int t = 0; t < tasks; t++) {
       taskToCore[t] = s.gene(t);
+      keys[t] = s.gene(tasks + maxCores + t);
     }
     for (int c = 0; c < maxCores; c++) {
       coreLevels[c] = s.gene(tasks + c);
     }
     normalize(s);
-    evaluate(taskToCore, coreLevels);
+    lastTimeSeconds = decoder.evaluateByKeys(taskToCore, coreLevels, keys, workspace);
+    offerLast(taskToCore, coreLevels);
     s.objectives()[0] = lastTimeSeconds;
     s.objectives()[1] = lastEnergyJoules;
     return s;
@@ -145,16 +163,28 @@ public final class AllocationProblem implements Problem<AllocationSolution> {
   }
 
   /**
-   * Evaluates an allocation directly (seeds, local search), offering it to the archive.
+   * Evaluates an allocation in a given topological order directly (local search), offering it to
+   * the archive.
    *
    * @return its response time × energy
    */
-  public double evaluate(int[] cores, int[] levels) {
-    lastTimeSeconds = decoder.evaluate(cores, levels, workspace);
+  public double evaluate(int[] cores, int[] levels, int[] taskOrder) {
+    lastTimeSeconds = decoder.evaluate(cores, levels, taskOrder, workspace);
+    offerLast(cores, levels);
+    return lastTimeSeconds * lastEnergyJoules;
+  }
+
+  private void offerLast(int[] cores, int[] levels) {
     lastEnergyJoules = workspace.energyJoules();
     evaluations++;
-    archive.offer(lastTimeSeconds, lastEnergyJoules, cores, levels);
-    return lastTimeSeconds * lastEnergyJoules;
+    if (archive.accepts(lastTimeSeconds, lastEnergyJoules)) {
+      archive.offer(lastTimeSeconds, lastEnergyJoules, cores, levels, decoder.canonicalOrder(workspace));
+    }
+  }
+
+  /** The canonical task order of the schedule last evaluated. */
+  public int[] lastCanonicalOrder() {
+    return decoder.canonicalOrder(workspace);
   }
 
   /** Schedule evaluations so far. */

@@ -8,9 +8,11 @@ import org.uma.jmetal.solution.integersolution.IntegerSolution;
 import org.uma.jmetal.util.bounds.Bounds;
 
 /**
- * A genome of the profiler's NSGA-II: {@code n + k} integer genes for a job of {@code n} tasks on
+ * A genome of the profiler's NSGA-II: {@code 2n + k} integer genes for a job of {@code n} tasks on
  * at most {@code k} cores. Gene {@code t < n} is the core of task {@code t} ({@code 0 … k-1});
- * gene {@code n + c} is the v/f level of core {@code c} ({@code 0 … levels-1}).
+ * gene {@code n + c} is the v/f level of core {@code c} ({@code 0 … levels-1}); gene {@code n + k
+ * + t} is the priority key of task {@code t} ({@code 0 … n-1}: among ready tasks the smaller key
+ * is scheduled first, random-key encoding; see {@code ScheduleDecoder#evaluateByKeys}).
  *
  * <p>A jMetal {@link IntegerSolution} kept in an {@code int[]}: jMetal's {@code
  * DefaultIntegerSolution} draws its genes from the global {@code JMetalRandom} and boxes them in

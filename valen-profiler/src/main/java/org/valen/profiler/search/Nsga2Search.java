@@ -5,17 +5,24 @@ import java.util.List;
 import org.apache.commons.rng.UniformRandomProvider;
 import org.valen.model.job.JobTemplate;
 import org.valen.model.platform.Interconnect;
-import org.valen.model.schedule.Allocations;
-import org.valen.model.schedule.EarliestFinishMapper;
+import org.valen.model.schedule.ListSchedule;
+import org.valen.model.schedule.ListScheduler;
 import org.valen.model.schedule.ScheduleDecoder;
+import org.valen.model.schedule.SchedulingInstance;
 import org.valen.profiler.ProfilerSettings;
 
 /**
  * One profiler run: the allocations of one job on at most {@code k} cores, by NSGA-II over {@link
  * AllocationSolution} genomes, then {@link ProductPolish}.
  *
- * <p><b>Initial population</b>: the earliest-finish (HEFT-style) allocation on {@code k} cores with
- * every core at level {@code l}, for every level {@code l}, then genomes drawn uniformly.
+ * <p><b>Initial population</b>: the shortest schedule a randomized CP/MISF search finds with every
+ * core at the fastest level ({@link RandomizedListSearch}, {@link
+ * ProfilerSettings#listSearchTries()} tries), the schedules of the classic list schedulers ({@link
+ * ListScheduler#CLASSIC}: HEFT, CPOP, CP/MISF) on {@code k} cores with every core at level {@code
+ * l}, for every level {@code l} from the fastest (as many as the population holds), each as its
+ * allocation and the priority keys of its start order — the decoder makes them no longer than the
+ * scheduler did, so the run's fastest point is never slower than any of them — then genomes drawn
+ * uniformly.
  *
  * <p><b>No seeds from smaller budgets.</b> Runs of different budgets are independent (so they run
  * in parallel); the profile merges their fronts afterwards ({@code TemplateProfiler#assemble}).
@@ -36,7 +43,8 @@ public final class Nsga2Search {
       ProfilerSettings settings, UniformRandomProvider random) {
     ParetoArchive archive = new ParetoArchive();
     AllocationProblem problem = new AllocationProblem(decoder, maxCores, archive);
-    List<AllocationSolution> initial = initialPopulation(problem, decoder, job, link, settings.populationSize(), random);
+    List<AllocationSolution> initial = initialPopulation(problem, decoder, job, link, settings.populationSize(),
+        settings.listSearchTries(), random);
     SeededNsga2 nsga2 = new SeededNsga2(problem, settings, initial,
         new UniformGeneCrossover(settings.crossoverProbability(), random),
         new RandomResetMutation(settings.mutationsPerChild(), problem.numberOfVariables(), random),
@@ -47,11 +55,23 @@ public final class Nsga2Search {
   }
 
   private static List<AllocationSolution> initialPopulation(AllocationProblem problem, ScheduleDecoder decoder,
-      JobTemplate job, Interconnect link, int size, UniformRandomProvider random) {
+      JobTemplate job, Interconnect link, int size, int tries, UniformRandomProvider random) {
     List<AllocationSolution> population = new ArrayList<>(size);
+    int k = problem.maxCores();
+    int[] fastest = new int[k];
+    ListSchedule shortest = RandomizedListSearch.shortest(SchedulingInstance.uniform(decoder, job, link, k, 0),
+        tries, random);
+    population.add(problem.solutionOf(shortest.taskToCore(), fastest, 0, shortest.priorityKeys(job)));
     for (int level = 0; level < decoder.levelCount() && population.size() < size; level++) {
-      Allocations.Canonical eft = EarliestFinishMapper.map(decoder, job, link, problem.maxCores(), level);
-      population.add(problem.solutionOf(eft.taskToCore(), eft.coreLevels(), level));
+      SchedulingInstance instance = SchedulingInstance.uniform(decoder, job, link, k, level);
+      int[] levels = new int[k];
+      java.util.Arrays.fill(levels, level);
+      for (ListScheduler scheduler : ListScheduler.CLASSIC) {
+        if (population.size() < size) {
+          ListSchedule s = scheduler.schedule(instance);
+          population.add(problem.solutionOf(s.taskToCore(), levels, level, s.priorityKeys(job)));
+        }
+      }
     }
     while (population.size() < size) {
       AllocationSolution s = problem.createSolution();

@@ -7,7 +7,7 @@ import org.valen.model.profile.ProfilePoint;
 import org.valen.model.schedule.Allocations;
 
 /**
- * Every allocation evaluated so far that no other one beats in both response time and energy: the
+ * Every schedule evaluated so far that no other one beats in both response time and energy: the
  * Pareto front the profile keeps. Two objectives make it a list sorted by increasing response time
  * (and so strictly decreasing energy); a point enters in O(log n) comparisons when it is not
  * dominated, and its allocation is copied (canonical) only then.
@@ -26,17 +26,20 @@ public final class ParetoArchive {
   }
 
   /**
-   * Offers an evaluated allocation; it is stored in canonical form if it is not dominated, and the
-   * points it dominates leave.
+   * Offers an evaluated schedule; it is stored with its allocation in canonical form if it is not
+   * dominated, and the points it dominates leave.
    *
+   * @param taskOrder the schedule's canonical task order ({@code ScheduleDecoder#canonicalOrder});
+   *     callers that compute it only when {@link #accepts} says yes spare the work for most offers
    * @return whether it entered
    */
-  public boolean offer(double responseTimeSeconds, double energyJoules, int[] taskToCore, int[] coreLevels) {
+  public boolean offer(double responseTimeSeconds, double energyJoules, int[] taskToCore, int[] coreLevels,
+      int[] taskOrder) {
     if (!accepts(responseTimeSeconds, energyJoules)) {
       return false;
     }
     Allocations.Canonical c = Allocations.canonical(taskToCore, coreLevels);
-    insert(new ProfilePoint(c.taskToCore(), c.coreLevels(), responseTimeSeconds, energyJoules));
+    insert(new ProfilePoint(c.taskToCore(), c.coreLevels(), responseTimeSeconds, energyJoules, taskOrder));
     return true;
   }
 

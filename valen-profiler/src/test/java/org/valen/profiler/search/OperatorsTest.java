@@ -65,7 +65,8 @@ class OperatorsTest {
 
   @Test
   void shouldNormalizeGenomesToCanonicalCoresWhenEvaluating() {
-    AllocationSolution s = problem.solutionOf(new int[] {2, 2, 0, 1, 0, 2, 1, 1}, new int[] {5, 4, 3}, 0);
+    int[] keys = {7, 6, 5, 4, 3, 2, 1, 0};
+    AllocationSolution s = problem.solutionOf(new int[] {2, 2, 0, 1, 0, 2, 1, 1}, new int[] {5, 4, 3}, 0, keys);
     problem.evaluate(s);
     int[] cores = new int[8];
     for (int t = 0; t < 8; t++) {
@@ -73,5 +74,8 @@ class OperatorsTest {
     }
     assertThat(cores).containsExactly(0, 0, 1, 2, 1, 0, 2, 2);
     assertThat(List.of(s.gene(8), s.gene(9), s.gene(10))).containsExactly(3, 5, 4);
+    for (int t = 0; t < 8; t++) {
+      assertThat(s.gene(8 + problem.maxCores() + t)).as("key of task %d, left as it was", t).isEqualTo(keys[t]);
+    }
   }
 }

@@ -14,12 +14,13 @@ import org.valen.model.profile.Profile;
 import org.valen.model.profile.ProfileCoverage;
 import org.valen.model.profile.ProfileEntry;
 import org.valen.model.profile.ProfilePoint;
+import org.valen.model.schedule.Allocations;
 
 /**
  * What {@link ProfileBook} checks of a template's profile file on a platform. The file must name
  * its template and hold a profile of every core type that needs one ({@link ProfileCoverage}: the
  * platform has nodes of it and it runs every task of the template), and each of those must carry the hash of exactly
- * these inputs (otherwise it is stale), map every task, use levels the core type has, and have an
+ * these inputs (otherwise it is stale), map every task, order tasks after their predecessors, use levels the core type has, and have an
  * entry that fits in a node of that core type.
  */
 final class ProfileCheck {
@@ -85,6 +86,13 @@ final class ProfileCheck {
         if (p.taskCount() != template.taskCount()) {
           problems.add(new Problem(file, path + ".entries[" + i + "].taskToCore", p.taskCount() + " tasks",
               template.taskCount() + " tasks, as template " + template.id() + " has"));
+          return false;
+        }
+        java.util.Optional<String> orderProblem = p.hasTaskOrder()
+            ? Allocations.orderProblem(template, p.taskOrder()) : java.util.Optional.empty();
+        if (orderProblem.isPresent()) {
+          problems.add(new Problem(file, path + ".entries[" + i + "].taskOrder", orderProblem.get(),
+              "a topological order of template " + template.id() + " (every task once, after its predecessors)"));
           return false;
         }
         for (int c = 0; c < p.usedCores(); c++) {

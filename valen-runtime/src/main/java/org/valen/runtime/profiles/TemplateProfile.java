@@ -37,7 +37,7 @@ public final class TemplateProfile {
 
   private static Plan planOf(ProfilePoint p) {
     Allocations.Canonical c = Allocations.canonical(p.taskToCore(), p.coreLevels());
-    return new Plan(c.taskToCore(), c.coreLevels(), p.responseTimeSeconds(), p.energyJoules());
+    return Plan.ordered(c.taskToCore(), c.coreLevels(), p.taskOrder(), p.responseTimeSeconds(), p.energyJoules());
   }
 
   /** Budget of the entry with the largest value at arrival per energy; ties to fewer cores. */

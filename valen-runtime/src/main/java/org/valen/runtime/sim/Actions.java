@@ -1,6 +1,7 @@
 package org.valen.runtime.sim;
 
 import java.util.Locale;
+import org.valen.model.schedule.Allocations;
 import org.valen.model.platform.CoreType;
 import org.valen.runtime.policy.IllegalDecisionException;
 import org.valen.runtime.policy.JobView;
@@ -142,6 +143,12 @@ final class Actions {
     int tasks = job.template().taskCount();
     if (plan.taskToCore().length != tasks) {
       throw refused(action, job, "its plan maps " + plan.taskToCore().length + " tasks, the job has " + tasks);
+    }
+    if (plan.hasTaskOrder()) {
+      java.util.Optional<String> problem = Allocations.orderProblem(job.template(), plan.taskOrderView());
+      if (problem.isPresent()) {
+        throw refused(action, job, "its task order is not a topological order of the job: " + problem.get());
+      }
     }
     for (int c = 0; c < plan.usedCores(); c++) {
       if (plan.levelOf(c) < 0 || plan.levelOf(c) >= type.levelCount()) {

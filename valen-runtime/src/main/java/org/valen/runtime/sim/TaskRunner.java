@@ -11,8 +11,10 @@ import org.valen.runtime.policy.Plan;
  * and the events that start and finish them. Made at the job's first start and kept across plans
  * (a reallocation or a preemption keeps every task's progress).
  *
- * <p><b>Execution rule.</b> The tasks a plan puts on one core ("slot") run in the schedule
- * decoder's priority order (upward rank), one at a time. A task starts when its core has finished
+ * <p><b>Execution rule.</b> The tasks a plan puts on one core ("slot") run one at a time in the
+ * sequence of the plan's task order (a profile's order), or of the schedule decoder's priority
+ * order (upward rank) for a plan without one — the decoder's rule, so that a lone job runs as its
+ * profile says. A task starts when its core has finished
  * the previous one and the data of all its predecessors have arrived: a predecessor finished on
  * another core of the same plan sends its data at the interconnect's core-to-core rate; one
  * finished before the current plan began has its data on the new cores already (moved with the
@@ -70,8 +72,9 @@ final class TaskRunner {
     this.onCoreType = fit;
     this.slotCore = cores;
     int slots = cores.length;
-    if (slots == 1) { // every task on one core, in priority order: the order itself (never written)
-      slotTasks = new int[][] {fit.priorityOrder()};
+    int[] order = newPlan.hasTaskOrder() ? newPlan.taskOrderView() : fit.priorityOrder();
+    if (slots == 1) { // every task on one core: the order itself (never written)
+      slotTasks = new int[][] {order};
     } else {
       int[] counts = new int[slots];
       for (int t = 0; t < template.taskCount(); t++) {
@@ -82,7 +85,7 @@ final class TaskRunner {
         slotTasks[s] = new int[counts[s]];
       }
       int[] fill = new int[slots];
-      for (int t : fit.priorityOrder()) {
+      for (int t : order) {
         int s = plan.coreOf(t);
         slotTasks[s][fill[s]++] = t;
       }

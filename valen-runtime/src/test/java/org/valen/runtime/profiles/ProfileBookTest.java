@@ -111,6 +111,29 @@ class ProfileBookTest {
     });
   }
 
+  @Test
+  void shouldRefuseATaskOrderThatPutsATaskBeforeItsPredecessor() {
+    JobTemplate t = catalogue.templates().get(0);
+    TestProfiles.write(folder, catalogue, platform);
+    Profile p = TestProfiles.profile(t, catalogue, platform);
+    int[] forwards = t.topologicalOrder();
+    int[] backwards = new int[forwards.length];
+    for (int i = 0; i < forwards.length; i++) {
+      backwards[i] = forwards[forwards.length - 1 - i];
+    }
+    var point = new org.valen.model.profile.ProfilePoint(new int[t.taskCount()], new int[] {0}, 100, 100, backwards);
+    var entry = new org.valen.model.profile.ProfileEntry(1, point, 1, org.valen.model.profile.MigrationOverheads.NONE,
+        List.of(point));
+    var section = p.coreTypes().get(0);
+    ValenFiles.write(folder.resolve(t.id() + ".json"), new Profile(p.templateId(),
+        List.of(new CoreTypeProfile(section.coreTypeId(), section.sourceHash(), section.settings(), List.of(entry)))));
+    assertThat(problems(catalogue, platform)).singleElement().satisfies(problem -> {
+      assertThat(problem.location()).isEqualTo("$.coreTypes[0].entries[0].taskOrder");
+      assertThat(problem.found()).contains("before its predecessor");
+      assertThat(problem.expected()).startsWith("a topological order of template " + t.id());
+    });
+  }
+
   private Platform mixed(int coresOfA72) {
     CoreType m = PlatformPresets.intelCoreM();
     CoreType a72 = PlatformPresets.rk3399CortexA72();
