@@ -7,9 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaSparkContext;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -31,8 +29,7 @@ class SparkExperimentTest {
 
   @BeforeAll
   static void start() throws IOException {
-    spark = new JavaSparkContext(new SparkConf().setMaster("local[2,4]").setAppName("valen-spark tests")
-        .set("spark.ui.enabled", "false").set("spark.driver.host", "127.0.0.1"));
+    spark = TestSpark.context();
     TestProfiles.write(inputs.resolve("profiles"), ValenFiles.readCatalogue(Bundled.PAPER001_CATALOGUE),
         ValenFiles.readPlatform(Bundled.PAPER001_PLATFORM));
     Files.writeString(inputs.resolve("my-catalogue.json"), ValenFiles.toText(ValenFiles.readCatalogue(Bundled.PAPER001_CATALOGUE)));
@@ -43,11 +40,6 @@ class SparkExperimentTest {
          "policies": ["ValEnJoinOpt", "ValEnAdaptOpt", {"policy": "MaxUPE", "options": {"environment": "polled"}}],
          "seeds": 2}
         """.formatted(inputs.resolve("my-catalogue.json").toString().replace("\\", "/")));
-  }
-
-  @AfterAll
-  static void stop() {
-    spark.close();
   }
 
   /** Runs {@code request} locally and on Spark; returns the two output folders. */
