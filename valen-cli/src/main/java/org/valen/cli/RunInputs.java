@@ -87,8 +87,16 @@ record RunInputs(Platform platform, Workload workload, Catalogue catalogue, List
     return catalogue.templates().stream().filter(t -> ids.contains(t.id())).toList();
   }
 
-  /** Every used template must be able to run on some node. */
+  /**
+   * The execution model must describe every core type of the platform that has nodes (its
+   * P-states), and every used template must be able to run on some node.
+   */
   private static void requireRunnable(Platform platform, Catalogue catalogue, List<JobTemplate> used) {
+    List<String> problems = new ArrayList<>();
+    platform.nodes().stream().map(platform::coreTypeOf).distinct().forEach(type -> catalogue.executionModel()
+        .problemOn(type).ifPresent(p -> problems.add("catalogue " + catalogue.name() + " on platform " + platform.name()
+            + ": " + p)));
+    Refusal.refuseAny(problems);
     for (JobTemplate t : used) {
       boolean somewhere = false;
       for (Node node : platform.nodes()) {

@@ -18,6 +18,8 @@ import picocli.CommandLine.ScopeType;
       PoliciesCommand.class,
       RuntimeBenchCommand.class,
       Paper000Command.class,
+      Paper002Command.class,
+      ProfitCommand.class,
       GenerateCommand.class,
       ImportCommand.class,
       ProfileCommand.class,

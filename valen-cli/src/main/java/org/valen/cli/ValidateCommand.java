@@ -20,7 +20,8 @@ import picocli.CommandLine.Spec;
     name = "validate",
     mixinStandardHelpOptions = true,
     description = {
-      "Check valen files (platform, catalogue, workload with its catalogue, profile, scenario) and print",
+      "Check valen files (platform, catalogue, workload with its catalogue, profile, scenario, bag with",
+      "its platform and catalogue) and print",
       "every problem, one per line: file, JSON path or line, what was found, what was expected.",
       "A scenario is checked as 'valen experiment --scenario' checks it before its first run: its",
       "policies, their options and needs on every run's platform and catalogue, and the profiles.",
@@ -54,10 +55,13 @@ final class ValidateCommand implements Callable<Integer> {
     return bad == 0 ? ExitStatus.OK : ExitStatus.USAGE;
   }
 
-  /** The model checks its own formats; scenario files are checked by the experiments module. */
+  /** The model checks its own formats; scenario files by the experiments module, bags by the profit module. */
   private List<Problem> problemsOf(String file) {
     if (ValenFiles.formatOf(file).filter(f -> f == FileFormat.SCENARIO).isPresent()) {
       return ScenarioFile.problems(file, Optional.of(profiles));
+    }
+    if (ValenFiles.formatOf(file).filter(f -> f == FileFormat.BAG).isPresent()) {
+      return org.valen.profit.io.BagFiles.problems(file);
     }
     return ValenFiles.validate(file);
   }

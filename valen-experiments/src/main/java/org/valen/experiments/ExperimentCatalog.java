@@ -13,6 +13,8 @@ public final class ExperimentCatalog {
     List<Experiment> all = new ArrayList<>();
     all.addAll(org.valen.experiments.paper000.Paper000Experiment.all());
     Paper001Experiments.all().forEach(spec -> all.add(new SweepExperiment(spec)));
+    all.addAll(org.valen.experiments.paper002.Paper002Experiment.all());
+    all.addAll(org.valen.experiments.paper003.Paper003Experiment.all());
     all.add(new org.valen.experiments.crosspaper.CrossPaperExperiment());
     return all;
   }

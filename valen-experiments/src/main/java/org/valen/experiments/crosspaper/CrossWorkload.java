@@ -20,9 +20,10 @@ public record CrossWorkload(String id, String title, List<String> ownPolicies, S
   static final List<String> PAPER001 = List.of("ValOpt", "ValEnSepOpt", "ValEnJoinOpt", "ValEnAdaptOpt");
 
   /**
-   * The four bundled workloads: paper 001's month of DAG jobs on 3 × 10 Core M cores, paper 000's
+   * The bundled workloads: paper 001's month of DAG jobs on 3 × 10 Core M cores, paper 000's
    * trial 1 (100 one-core machines of 13 types, a day of independent tasks), and the imported real
-   * task graphs (STG, WfCommons) as a month of DAG jobs on paper 001's platform.
+   * task graphs (STG, WfCommons) as a month of DAG jobs on paper 001's platform; and paper 002's
+   * trial 1 (12 hours of bursty independent tasks with hard deadlines and execution-time pmfs).
    */
   static List<CrossWorkload> all(List<String> paper000Policies) {
     Setup month = Setup.paper001();
@@ -33,7 +34,9 @@ public record CrossWorkload(String id, String title, List<String> ownPolicies, S
         new CrossWorkload("stg", "STG: a month of the five random 50-task graphs on 3 x 10 Core M cores", List.of(),
             month.withCatalogue(Bundled.STG_CATALOGUE)),
         new CrossWorkload("wfcommons", "WfCommons: a month of montage and srasearch on 3 x 10 Core M cores", List.of(),
-            month.withCatalogue(Bundled.WFCOMMONS_CATALOGUE)));
+            month.withCatalogue(Bundled.WFCOMMONS_CATALOGUE)),
+        new CrossWorkload("paper002-trial", "paper 002: trial 1, 12 h of bursty tasks with deadlines and pmfs on 8"
+            + " multicore nodes", org.valen.hc.paper002.Paper002Policies.NAMES, SetupPresets.PAPER002.defaults()));
   }
 
   /** Whether {@code policy} on this workload is what its paper ran. */

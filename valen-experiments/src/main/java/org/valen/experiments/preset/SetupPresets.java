@@ -16,9 +16,12 @@ public final class SetupPresets {
       "nodes of RK3399 Cortex-A72 cores and DAG jobs generated from a catalogue");
   /** Paper 000's trials: a heterogeneous system and a day of independent tasks from each seed. */
   public static final SetupPreset PAPER000 = new Paper000TrialPreset();
+  /** Paper 002's cluster with execution-time pmfs, and a trial of bursty tasks with deadlines from each seed. */
+  public static final SetupPreset PAPER002 = new Paper002TrialPreset();
 
   /** In the order of {@code valen experiment}'s help and the docs. */
-  public static final List<SetupPreset> ALL = List.of(PAPER001, RK3399, PAPER000);
+  public static final List<SetupPreset> ALL = List.of(PAPER001, RK3399, PAPER000,
+      PAPER002);
 
   private SetupPresets() {}
 

@@ -1,5 +1,6 @@
 package org.valen.model.exec;
 
+import java.util.Optional;
 import org.valen.model.job.Task;
 import org.valen.model.platform.CoreType;
 
@@ -9,7 +10,7 @@ import org.valen.model.platform.CoreType;
  * <p>Two models ship: {@link ScaledReferenceModel} (paper 001: a task's reference time scaled by
  * frequency, power from the level) and {@link MatrixModel} (papers 000, 003, 004: ETC and APC
  * matrices by task type × core type × P-state). Paper 002's stochastic times extend this interface
- * in {@link StochasticExecutionModel}.
+ * in {@link StochasticExecutionModel} ({@link PmfModel}).
  */
 public interface ExecutionModel {
 
@@ -33,5 +34,14 @@ public interface ExecutionModel {
   /** Dynamic energy of one run of {@code task}: time × dynamic power (001 Eq. 2, one term). */
   default double dynamicEnergyJoules(Task task, CoreType coreType, int level) {
     return timeSeconds(task, coreType, level) * dynamicPowerWatts(task, coreType, level);
+  }
+
+  /**
+   * Why this model cannot describe {@code type} — a core type it has no entries for, or more
+   * P-states than it gives — so that a run refuses the platform in one line before it starts;
+   * empty if it can (by default: a model that computes its times from the core type).
+   */
+  default Optional<String> problemOn(CoreType type) {
+    return Optional.empty();
   }
 }

@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import org.valen.model.Check;
 import org.valen.model.job.Task;
 import org.valen.model.platform.CoreType;
@@ -146,6 +147,19 @@ public final class MatrixModel implements ExecutionModel {
   @Override
   public double dynamicPowerWatts(Task task, CoreType coreType, int level) {
     return powerWatts[cell(task, coreType, level)];
+  }
+
+  @Override
+  public Optional<String> problemOn(CoreType type) {
+    if (!coreTypeIndex.containsKey(type.id())) {
+      return Optional.of("the ETC/APC matrices have no column for core type " + type.id() + " (they have "
+          + coreTypeIds + ")");
+    }
+    if (type.levelCount() > levels) {
+      return Optional.of("core type " + type.id() + " has " + type.levelCount() + " P-states and the ETC/APC matrices"
+          + " give " + levels);
+    }
+    return Optional.empty();
   }
 
   @Override

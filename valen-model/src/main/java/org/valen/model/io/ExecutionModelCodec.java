@@ -8,12 +8,13 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import org.valen.model.exec.ExecutionModel;
 import org.valen.model.exec.MatrixModel;
+import org.valen.model.exec.PmfModel;
 import org.valen.model.exec.ScaledReferenceModel;
 
 /**
  * Execution models in JSON. {@code scaledReference} has an optional reference frequency and an
  * exponent; {@code matrix} has labels and {@code [taskType][coreType][level]} arrays in which
- * {@code null} times mean "cannot run".
+ * {@code null} times mean "cannot run"; {@code pmf} (paper 002) is read by {@link PmfModelCodec}.
  */
 final class ExecutionModelCodec {
   static final String SCALED = "scaledReference";
@@ -28,9 +29,10 @@ final class ExecutionModelCodec {
         switch (kind) {
           case SCALED -> readScaled(in);
           case MATRIX -> readMatrix(in);
+          case PmfModelCodec.KIND -> PmfModelCodec.read(in).<ExecutionModel>map(m -> m);
           default -> {
             in.problem("kind", kind.isEmpty() ? "no field \"kind\"" : "\"" + kind + "\"",
-                "one of [" + SCALED + ", " + MATRIX + "]");
+                "one of [" + SCALED + ", " + MATRIX + ", " + PmfModelCodec.KIND + "]");
             yield Optional.empty();
           }
         };
@@ -106,6 +108,9 @@ final class ExecutionModelCodec {
 
 
   static ObjectNode write(ExecutionModel model) {
+    if (model instanceof PmfModel pmf) {
+      return PmfModelCodec.write(pmf);
+    }
     ObjectNode o = JsonOut.object();
     if (model instanceof ScaledReferenceModel s) {
       o.put("kind", SCALED);
@@ -140,7 +145,7 @@ final class ExecutionModelCodec {
     } else {
       throw new IllegalArgumentException(
           "no JSON form for execution model " + model.getClass().getName()
-              + "; the formats know scaledReference and matrix");
+              + "; the formats know scaledReference, matrix and pmf");
     }
     return o;
   }

@@ -18,6 +18,8 @@ public enum FileFormat {
   PROFILE("valen.profile", 3, "make profiles again with: " + org.valen.model.profile.Profile.REGENERATE),
   /** An experiment definition (read by the experiments module). */
   SCENARIO("valen.scenario", 1),
+  /** A bag of tasks with its price and costs (paper 003; read by the profit module). */
+  BAG("valen.bag", 1),
   /** One slice of an experiment's runs, written by {@code valen experiment --shard} (read by the experiments module). */
   SHARD("valen.shard", 1);
 

@@ -103,8 +103,8 @@ public final class ValenFiles {
       case PLATFORM -> PlatformCodec.read(d.root.get());
       case CATALOGUE -> CatalogueCodec.read(d.root.get());
       case PROFILE -> ProfileCodec.read(d.root.get());
-      case SCENARIO, SHARD -> {
-        // defined by the experiments module; its reader checks the body
+      case SCENARIO, BAG, SHARD -> {
+        // defined by the experiments and profit modules; their readers check the body
       }
       case WORKLOAD -> {
         List<Problem> problems = new ArrayList<>();

@@ -44,12 +44,12 @@ class ExecutionModelTest {
 
   @Test
   void shouldSummarizeAPmf() {
-    DiscretePmf pmf = new DiscretePmf(new double[] {10, 20, 40}, new double[] {0.5, 0.25, 0.25});
+    DiscretePmf pmf = DiscretePmf.ofImpulses(10, new double[] {10, 20, 40}, new double[] {0.5, 0.25, 0.25});
     assertThat(pmf.mean()).isEqualTo(20);
-    assertThat(pmf.cumulativeProbability(20)).isEqualTo(0.75);
+    assertThat(pmf.probabilityAtMost(20)).isEqualTo(0.75);
     assertThat(pmf.quantile(0.6)).isEqualTo(20);
     assertThat(pmf.quantile(0.99)).isEqualTo(40);
-    assertThatThrownBy(() -> new DiscretePmf(new double[] {1, 2}, new double[] {0.5, 0.4}))
+    assertThatThrownBy(() -> DiscretePmf.ofImpulses(1, new double[] {1, 2}, new double[] {0.5, 0.4}))
         .hasMessageContaining("sum to 1");
   }
 }

@@ -3,6 +3,7 @@ package org.valen.runtime.sim;
 import java.util.ArrayList;
 import java.util.List;
 import org.valen.model.exec.ExecutionModel;
+import org.valen.model.exec.StochasticExecutionModel;
 import org.valen.model.job.Catalogue;
 import org.valen.model.platform.Interconnect;
 import org.valen.model.platform.Platform;
@@ -101,12 +102,10 @@ final class DataCentre {
     return efficiency[core];
   }
 
-  /**
-   * The actual-time factors of {@code job}'s tasks: a pure function of (seed, arrival index), asked
-   * for when the job first starts.
-   */
-  double[] factors(JobRun job) {
-    return settings.variability().factors(settings.seed(), job.index(), job.template().taskCount());
+  /** The actual times of {@code job}'s tasks: a pure function of (seed, arrival index). */
+  ActualTimes actualTimes(JobRun job) {
+    return ActualTimes.of(settings, job.index(), job.template().taskCount(),
+        catalogue.executionModel() instanceof StochasticExecutionModel);
   }
 
   ExecutionModel model() {

@@ -87,7 +87,7 @@ final class JobRun implements JobView {
     this.deadline = arrival.arrivalSeconds() + curve.deadlineSeconds();
     this.expiry = arrival.arrivalSeconds() + curve.zeroAfterSeconds();
     this.maxValue = curve.maxValue();
-    this.tasks = new TaskRunner(this, dc, dc == null ? new double[n] : dc.factors(this));
+    this.tasks = new TaskRunner(this, dc, dc == null ? ActualTimes.modelTimes(n) : dc.actualTimes(this));
   }
 
   /** Whether this job is one of {@code d}'s: every run has its own jobs. */

@@ -18,13 +18,14 @@ import org.valen.runtime.policy.Plan;
  * the previous one and the data of all its predecessors have arrived: a predecessor finished on
  * another core of the same plan sends its data at the interconnect's core-to-core rate; one
  * finished before the current plan began has its data on the new cores already (moved with the
- * job). A task's actual duration is its model time at the core's level × its variability factor.
+ * job). A task's actual duration at the core's level comes from {@link ActualTimes}: its model time
+ * × its variability factor, or a sample of its pmf on a stochastic model.
  */
 final class TaskRunner {
   private final JobRun job;
   private final DataCentre dc;
   private final JobTemplate template;
-  private final double[] factor;
+  private final ActualTimes actual;
 
   private final double[] remaining;
   private final boolean[] done;
@@ -47,11 +48,11 @@ final class TaskRunner {
   private long[] slotReadyEvent;
   private int planGeneration;
 
-  TaskRunner(JobRun job, DataCentre dc, double[] factor) {
+  TaskRunner(JobRun job, DataCentre dc, ActualTimes actual) {
     this.job = job;
     this.dc = dc;
     this.template = job.template();
-    this.factor = factor;
+    this.actual = actual;
     int n = template.taskCount();
     this.remaining = new double[n];
     Arrays.fill(remaining, 1.0);
@@ -165,7 +166,7 @@ final class TaskRunner {
       return;
     }
     int level = plan.levelOf(s);
-    double full = onCoreType.seconds(t, level) * factor[t];
+    double full = actual.seconds(onCoreType, t, level);
     double watts = onCoreType.watts(t, level);
     slotRunning[s] = t;
     segmentStart[t] = now;

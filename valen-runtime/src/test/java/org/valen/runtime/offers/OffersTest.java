@@ -83,7 +83,7 @@ class OffersTest {
 
   @Test
   void shouldCarryTheTimePmfOfAOneTaskPlanOfAStochasticModel() {
-    DiscretePmf pmf = new DiscretePmf(new double[] {10, 30}, new double[] {0.5, 0.5});
+    DiscretePmf pmf = DiscretePmf.of(20, 10, 0.5, 0.5);
     StochasticExecutionModel model = new StochasticExecutionModel() {
       @Override
       public DiscretePmf timePmf(Task task, CoreType coreType, int level) {

@@ -1,0 +1,62 @@
+package org.valen.cli;
+
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.valen.hc.paper002.workload.ArrivalPattern;
+import org.valen.hc.paper002.workload.Paper002Parameters;
+import org.valen.hc.paper002.workload.Paper002System;
+import org.valen.hc.paper002.workload.Paper002Trial;
+import org.valen.model.io.ValenFiles;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code valen paper002 generate}: a trial's cluster, task types with pmfs, and arrivals as valen files. */
+@Command(
+    name = "generate",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Write trial N of paper 002 (seed N) as platform.json (8 nodes of 1-4 processors of 1-4 cores,",
+      "five P-states), catalogue.json (100 task types with their execution-time pmfs per node and",
+      "P-state, and hard deadlines) and workload.json (bursty arrivals), so that any policy can run",
+      "on it with 'valen simulate'. The cluster and task types are the same for every trial."
+    })
+final class Paper002GenerateCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Option(names = "--trial", defaultValue = "1", description = "Trial number = seed (default: ${DEFAULT-VALUE}).")
+  long trial;
+
+  @Option(names = "--pattern", defaultValue = "medium",
+      description = "Arrival pattern: low, medium or high burst frequency (Figs. 4-6; default: ${DEFAULT-VALUE}).")
+  String pattern;
+
+  @Option(names = "--hours", defaultValue = "12", description = "Hours of arrivals (default: ${DEFAULT-VALUE}).")
+  double hours;
+
+  @Option(names = "--load", defaultValue = "1", description = "Factor on both arrival rates (default: ${DEFAULT-VALUE}).")
+  double load;
+
+  @Option(names = {"-o", "--output"}, required = true, description = "Output folder.")
+  Path output;
+
+  @Override
+  public Integer call() {
+    Paper002Parameters params = UsageException.fromOptions(() -> {
+      Paper002Parameters p = Paper002Parameters.paper002(ArrivalPattern.of(pattern));
+      return p.withArrivals(p.arrivals().withWindow(hours * 3600).withLoad(load));
+    });
+    Paper002System system = Paper002System.generate(params);
+    Paper002Trial t = Paper002Trial.generate(system, params.arrivalsFor(system), trial);
+    ValenFiles.write(output.resolve("platform.json"), system.cluster().platform());
+    ValenFiles.write(output.resolve(Paper002Trial.CATALOGUE_FILE), system.catalogue());
+    ValenFiles.write(output.resolve("workload.json"), t.workload());
+    spec.commandLine().getOut().printf("trial %d (%s bursts): %d nodes, %d cores, %d task types, %d arrivals over %s h,"
+        + " t_avg %.0f s, budget %.4g MJ; wrote platform.json, %s, workload.json in %s%n", trial,
+        ArrivalPattern.of(pattern).label(), system.cluster().platform().nodes().size(), system.cluster().totalCores(),
+        system.catalogue().templates().size(), t.workload().arrivals().size(), hours, system.tAvgSeconds(),
+        system.budgetJoules() / 1e6, Paper002Trial.CATALOGUE_FILE, output);
+    return ExitStatus.OK;
+  }
+}

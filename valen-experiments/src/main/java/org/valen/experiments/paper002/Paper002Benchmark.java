@@ -1,0 +1,64 @@
+package org.valen.experiments.paper002;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.UnaryOperator;
+import org.valen.hc.paper002.Paper002Options;
+import org.valen.hc.paper002.workload.ArrivalPattern;
+import org.valen.hc.paper002.workload.Paper002Parameters;
+import org.valen.hc.paper002.workload.Paper002System;
+import org.valen.hc.paper002.workload.Paper002Trial;
+import org.valen.runtime.sim.DecisionTiming;
+
+/**
+ * The speed of paper 002's heuristics ({@code valen paper002 bench}): every mapping decision of
+ * whole trials, as the kernel times it — one arriving task against every core × P-state of the
+ * cluster, with the filters — per variant, after untimed warm-up runs; and each run's wall time.
+ * Candidates are evaluated from each core's cached completion pmf or, with {@code plain}, by
+ * convolution (the same decisions, held by a test).
+ */
+public final class Paper002Benchmark {
+  private Paper002Benchmark() {}
+
+  /**
+   * One variant's figures.
+   *
+   * @param variant what ran
+   * @param decisions the decisions' times over the timed runs
+   * @param millisPerRun mean wall time of one run (a whole trial)
+   * @param missedPercent mean missed deadlines, a check that the runs did the work
+   */
+  public record Timing(Variant variant, DecisionTiming decisions, double millisPerRun, double missedPercent) {}
+
+  /** Times {@code variants} on trials 1 … {@code trials} of {@code pattern}. */
+  public static List<Timing> run(List<Variant> variants, ArrivalPattern pattern, int trials, int warmups,
+      boolean cached) {
+    Paper002Parameters p = Paper002Parameters.paper002(pattern);
+    Paper002System system = Paper002System.generate(p);
+    List<Paper002Trial> all = new ArrayList<>();
+    for (int t = 1; t <= trials; t++) {
+      all.add(Paper002Trial.generate(system, p.arrivalsFor(system), t));
+    }
+    Map<String, String> evaluation = Map.of(Paper002Options.EVALUATION, cached ? "cached" : "plain");
+    List<Timing> out = new ArrayList<>();
+    for (Variant v : variants) {
+      for (int w = 0; w < warmups; w++) {
+        TrialRunner.runOne("bench", pattern.label(), 1, all.get(0), v, 0, evaluation, UnaryOperator.identity());
+      }
+      DecisionTiming timing = DecisionTiming.none();
+      long nanos = 0;
+      double missed = 0;
+      for (Paper002Trial trial : all) {
+        long start = System.nanoTime();
+        TrialRunner.Run run = TrialRunner.runOne("bench", pattern.label(), 1, trial, v, 0, evaluation,
+            UnaryOperator.identity());
+        nanos += System.nanoTime() - start;
+        timing = timing.plus(run.result().decisionTiming());
+        missed += run.row().missedPercent();
+      }
+      out.add(new Timing(v, timing, nanos / 1e6 / all.size(), missed / all.size()));
+    }
+    return out;
+  }
+}

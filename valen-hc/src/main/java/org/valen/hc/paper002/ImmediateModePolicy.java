@@ -1,0 +1,211 @@
+package org.valen.hc.paper002;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.valen.hc.paper002.heuristics.Candidate;
+import org.valen.hc.paper002.heuristics.Heuristic;
+import org.valen.hc.paper002.robustness.AssignedTask;
+import org.valen.hc.paper002.robustness.CachedForecasts;
+import org.valen.hc.paper002.robustness.CompletionChain;
+import org.valen.hc.paper002.robustness.CoreQueue;
+import org.valen.hc.paper002.robustness.Forecast;
+import org.valen.hc.paper002.robustness.Probabilities;
+import org.valen.model.exec.DiscretePmf;
+import org.valen.runtime.policy.DecisionContext;
+import org.valen.runtime.policy.JobView;
+import org.valen.runtime.policy.Offer;
+import org.valen.runtime.policy.Policy;
+import org.valen.runtime.policy.Triggers;
+import org.valen.runtime.policy.WaitingOrder;
+
+/**
+ * Paper 002's cluster resource manager in immediate mode (sections 3.2 and 5): "each heuristic …
+ * assigns a single task to a node, multicore processor, core, and P-state" the moment it arrives,
+ * or leaves it unassigned (discarded) when the filters leave no feasible assignment; a task is never
+ * reassigned and, once started, runs to completion.
+ *
+ * <p>For an arriving task z at time-step t_l: every core of every node × every P-state the kernel
+ * offers is a candidate, with EET, EEC (section 5.1), ECT and ρ from the core's completion-time pmf
+ * (section 4.2) and the core's queue length; the energy filter keeps those within the fair share of
+ * Eq. 6, the robustness filter those with ρ ≥ ρ_thresh (section 5.6); the heuristic picks one of
+ * the rest and z joins that core's FIFO queue ({@code enqueueOnCore}) in that P-state. With
+ * start-time cancellation (section 5.7) the kernel's last look before z starts cancels it if its
+ * probability of finishing by its deadline, from its start, is below the threshold; the completion
+ * chains anticipate that.
+ */
+public final class ImmediateModePolicy implements Policy {
+  private final Heuristic heuristic;
+  private final Paper002Settings settings;
+  private final CoreBook book;
+  private final ExecutionPmfs pmfs;
+  private final CachedForecasts cache;
+  private final EnergyEstimate energy;
+  private final int[] coreTypeOfNode;
+  private int discarded;
+  private int cancelled;
+
+  /**
+   * @param budgetJoules ζ_max of the energy filter (resolved from the settings and the platform)
+   * @param tAvgSeconds t_avg of Eq. 6 (resolved likewise)
+   */
+  ImmediateModePolicy(Heuristic heuristic, Paper002Settings settings, org.valen.model.platform.Platform platform,
+      double budgetJoules, double tAvgSeconds) {
+    this.heuristic = heuristic;
+    this.settings = settings;
+    this.book = new CoreBook(platform);
+    this.pmfs = new ExecutionPmfs(settings.pmfCv(), settings.pmfStepSeconds(), platform.coreTypes().size());
+    this.cache = settings.cachedEvaluation() ? new CachedForecasts(book.totalCores()) : null;
+    this.energy = settings.filter().energy() ? new EnergyEstimate(budgetJoules, book.idleWallWatts(),
+        settings.windowSeconds(), book.totalCores(), tAvgSeconds, settings.fairShare()) : null;
+    this.coreTypeOfNode = new int[platform.nodes().size()];
+    for (int n = 0; n < coreTypeOfNode.length; n++) {
+      coreTypeOfNode[n] = platform.coreTypes().indexOf(platform.coreTypeOf(platform.nodes().get(n)));
+    }
+  }
+
+  @Override
+  public String name() {
+    return heuristic.name();
+  }
+
+  @Override
+  public Triggers triggers() {
+    return Triggers.onEventsOnly();
+  }
+
+  /** Maps every task that arrived at this instant, in arrival order (immediate mode). */
+  @Override
+  public void decide(DecisionContext context) {
+    for (JobView job : context.waiting(WaitingOrder.ARRIVAL)) {
+      map(context, job);
+    }
+  }
+
+  private void map(DecisionContext context, JobView job) {
+    List<Candidate> feasible = filtered(candidates(context, job), context.now());
+    if (feasible.isEmpty()) {
+      discarded++;
+      context.drop(job); // "a filtering mechanism could eliminate all potential assignments, … the task … discarded"
+      return;
+    }
+    Candidate chosen = heuristic.choose(feasible, job);
+    AssignedTask task = new AssignedTask(job.index(), pmfs.of(chosen.offer(), coreTypeOfNode[chosen.node()]),
+        job.deadlineSeconds(), chosen.energyAboveIdleJoules());
+    book.assign(task, chosen.globalCore());
+    if (energy != null) {
+      energy.assigned(task.energyAboveIdleJoules());
+    }
+    context.enqueueOnCore(job, chosen.node(), chosen.core(), chosen.offer().plan());
+  }
+
+  /** Every core × P-state the kernel offers for {@code job}, in node, core, P-state order. */
+  private List<Candidate> candidates(DecisionContext context, JobView job) {
+    double now = context.now();
+    double deadline = job.deadlineSeconds();
+    List<Candidate> all = new ArrayList<>();
+    for (int node = 0; node < book.nodes(); node++) {
+      List<Offer> offers = context.offers(job, node, 1, now);
+      if (offers.isEmpty()) {
+        continue;
+      }
+      double efficiency = book.efficiency(node);
+      for (int core = 0; core < book.cores(node); core++) {
+        int global = book.globalCore(node, core);
+        Forecast forecast = forecast(global, now);
+        for (Offer offer : offers) {
+          DiscretePmf execution = pmfs.of(offer, coreTypeOfNode[node]);
+          double eet = execution.mean();
+          double watts = offer.energyJoules() / offer.responseSeconds();
+          Forecast.Outlook outlook = cache != null ? forecast.fromCache(execution, deadline)
+              : forecast.convolved(execution, deadline);
+          all.add(new Candidate(node, core, global, offer, eet, eet * watts / efficiency,
+              eet * (watts - book.idleWatts(node)) / efficiency, outlook));
+        }
+      }
+    }
+    return all;
+  }
+
+  private Forecast forecast(int globalCore, double now) {
+    CoreQueue queue = book.queue(globalCore);
+    double cancelBelow = settings.anticipatedCancellationBelow();
+    return cache != null ? cache.at(globalCore, queue, now, cancelBelow) : CompletionChain.of(queue, now, cancelBelow);
+  }
+
+  /** Section 5.6: the energy filter, then the robustness filter, as the settings say. */
+  private List<Candidate> filtered(List<Candidate> all, double now) {
+    if (!settings.filter().energy() && !settings.filter().robustness()) {
+      return all;
+    }
+    double fairShare = energy != null ? energy.fairShareJoules(now, book.averageQueueDepth()) : Double.POSITIVE_INFINITY;
+    List<Candidate> kept = new ArrayList<>(all.size());
+    for (Candidate c : all) {
+      if (energy != null && !EnergyEstimate.passes(c.energyAboveIdleJoules(), fairShare)) {
+        continue;
+      }
+      if (settings.filter().robustness() && c.robustness() < settings.robustnessThreshold()) {
+        continue;
+      }
+      kept.add(c);
+    }
+    return kept;
+  }
+
+  /**
+   * Start-time cancellation (section 5.7): the task's completion time from now is its execution
+   * time shifted by now; below the threshold it is cancelled and its energy goes back to the estimate.
+   */
+  @Override
+  public boolean lastLook(JobView job, double nowSeconds) {
+    AssignedTask task = book.task(job.index());
+    if (task == null) {
+      return true; // not one of ours (cannot happen: this policy queues every job it runs)
+    }
+    if (settings.cancellation() && startProbability(task, nowSeconds) < settings.cancellationThreshold()) {
+      book.cancelled(task);
+      cancelled++;
+      if (energy != null) {
+        energy.cancelled(task.energyAboveIdleJoules());
+      }
+      return false;
+    }
+    book.started(task, nowSeconds);
+    return true;
+  }
+
+  /** The probability that {@code task}, starting at {@code now}, finishes by its deadline. */
+  static double startProbability(AssignedTask task, double now) {
+    return Probabilities.probability(DiscretePmf.pointMass(now).probabilityAtMostWith(task.executionPmf(),
+        task.deadlineSeconds()));
+  }
+
+  @Override
+  public void finished(JobView job) {
+    AssignedTask task = book.task(job.index());
+    if (task != null) {
+      book.finished(task);
+    }
+  }
+
+  /** Tasks discarded so far (no feasible assignment). */
+  public int discarded() {
+    return discarded;
+  }
+
+  /** Tasks cancelled at their start so far. */
+  public int cancelled() {
+    return cancelled;
+  }
+
+  /**
+   * Eq. 4: ρ(t_l), the expected number of assigned tasks that will finish by their deadlines,
+   * predicted at {@code now}: Eq. 3's sum over every core.
+   */
+  public double expectedOnTime(double now) {
+    double sum = 0;
+    for (int c = 0; c < book.totalCores(); c++) {
+      sum += CompletionChain.expectedOnTime(book.queue(c), now, settings.anticipatedCancellationBelow());
+    }
+    return sum;
+  }
+}
