@@ -4,7 +4,6 @@ import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.valen.model.generate.StgGraphParameters;
 import org.valen.model.schedule.ListScheduler;
 import org.valen.profiler.quality.Gap;
 import org.valen.profiler.quality.GapSummary;
@@ -20,12 +19,12 @@ import org.valen.profiler.quality.LowerBoundComparison.Pair;
 final class LowerBoundReport {
   private LowerBoundReport() {}
 
-  static void print(PrintStream out, LowerBoundComparison.Result result, StgGraphParameters graphs,
-      List<Integer> budgets, int threads) {
+  /** The table of {@code result}; {@code graphs} says what they are ("150 random 50-task STG graphs (…)"). */
+  static void print(PrintStream out, LowerBoundComparison.Result result, String graphs, List<Integer> budgets,
+      int threads) {
     List<Pair> pairs = result.pairs();
     out.printf(Locale.ROOT, "minimum response time against the lower bound max(critical path, work / k rounded up to"
-        + " a whole time unit): %d random %d-task STG graphs (%s), k = %s, %d (graph, k) pairs%n", result.cpuSecondsPerGraph().size(),
-        graphs.tasks(), graphs.describe(), budgets, pairs.size());
+        + " a whole time unit): %s, k = %s, %d (graph, k) pairs%n", graphs, budgets, pairs.size());
     table(out, "all pairs", pairs);
     for (int k : budgets) {
       table(out, "k = " + k, pairs.stream().filter(p -> p.maxCores() == k).toList());
@@ -48,7 +47,7 @@ final class LowerBoundReport {
         cpu.stream().mapToDouble(Double::doubleValue).average().orElse(0), cpu.get(cpu.size() / 2),
         cpu.get((int) Math.ceil(0.95 * cpu.size()) - 1), cpu.get(cpu.size() - 1),
         byGraph.stream().filter(c -> c > 0.5).count(), java.util.stream.IntStream.range(0, byGraph.size())
-            .filter(g -> byGraph.get(g) > 0.5).mapToObj(g -> "stg-" + g).toList());
+            .filter(g -> byGraph.get(g) > 0.5).mapToObj(g -> pairs.get(g * budgets.size()).graph()).toList());
   }
 
   private static void table(PrintStream out, String title, List<Pair> pairs) {

@@ -18,6 +18,7 @@ import org.valen.model.generate.PlatformPresets;
 import org.valen.model.generate.StgGraphGenerator;
 import org.valen.model.generate.StgGraphParameters;
 import org.valen.model.generate.ValueCurveParameters;
+import org.valen.model.importer.StgImporter;
 import org.valen.model.importer.WfFormatImporter;
 import org.valen.model.job.Catalogue;
 import org.valen.model.job.JobTemplate;
@@ -47,6 +48,7 @@ import org.valen.profiler.store.ProgressListener;
  *   java -cp valen-bench/target/benchmarks.jar org.valen.bench.ProfilerBench throughput [--jobs 100] [--seed 1] [--threads N]
  *   java -cp valen-bench/target/benchmarks.jar org.valen.bench.ProfilerBench scale      [--seed 1] [--threads N] [--wfformat FILE]
  *   java -cp valen-bench/target/benchmarks.jar org.valen.bench.ProfilerBench lower-bound [--graphs 150] [--tasks 50] [--cores 2,4,8] [--seed 1] [--threads N] [--csv FILE]
+ *   java -cp valen-bench/target/benchmarks.jar org.valen.bench.ProfilerBench lower-bound --stg FILE,FILE… [--cores 2,4,8]
  *   java -cp valen-bench/target/benchmarks.jar org.valen.bench.ProfilerBench long-run-stg [--jobs 50] [--cores 2,4,8] [--seed 1] [--threads N] [--csv FILE]
  *   java -cp valen-bench/target/benchmarks.jar org.valen.bench.ProfilerBench wfinstances [--wfformat FILE,FILE] [--threads N]
  * </pre>
@@ -82,7 +84,7 @@ public final class ProfilerBench {
     if (args.length == 0) {
       System.err.println("usage: ProfilerBench oracle|long-run|long-run-stg|throughput|scale|lower-bound|wfinstances"
           + " [--jobs N] [--seed S] [--threads T]"
-          + " [--csv FILE] [--wfformat FILE] [--population P] [--evaluations E] [--stall-generations G]"
+          + " [--csv FILE] [--wfformat FILE] [--stg FILE,…] [--population P] [--evaluations E] [--stall-generations G]"
           + " [--polish-evaluations Q] [--list-search-tries R]");
       System.exit(2);
     }
@@ -161,8 +163,19 @@ public final class ProfilerBench {
         .withTasks(Integer.parseInt(options.getOrDefault("--tasks", "50")));
     List<Integer> budgets = budgets(options);
     int count = Integer.parseInt(options.getOrDefault("--graphs", "150"));
-    LowerBoundComparison.Result result = LowerBoundComparison.run(count, graphs, budgets, seed, settings, threads);
-    LowerBoundReport.print(out, result, graphs, budgets, threads);
+    LowerBoundComparison.Result result;
+    if (options.containsKey("--stg")) {
+      List<String> files = List.of(options.get("--stg").split(","));
+      result = LowerBoundComparison.run(files.size(), g -> StgImporter.read(files.get(g),
+          Path.of(files.get(g)).getFileName().toString().replaceFirst("\\.stg$", ""),
+          StgImporter.DEFAULT_SECONDS_PER_UNIT, ValueCurveParameters.defaults()), StgImporter.DEFAULT_SECONDS_PER_UNIT,
+          budgets, settings, threads);
+      LowerBoundReport.print(out, result, "the " + files.size() + " graphs of " + files, budgets, threads);
+    } else {
+      result = LowerBoundComparison.run(count, graphs, budgets, seed, settings, threads);
+      LowerBoundReport.print(out, result, count + " random " + graphs.tasks() + "-task STG graphs ("
+          + graphs.describe() + ")", budgets, threads);
+    }
     if (options.containsKey("--csv")) {
       List<String> lines = new ArrayList<>();
       lines.add("graph,maxCores,lowerBoundSeconds,unroundedBoundSeconds,profilerSeconds,"

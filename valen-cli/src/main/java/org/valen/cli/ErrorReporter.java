@@ -27,17 +27,17 @@ final class ErrorReporter implements IExecutionExceptionHandler {
       }
       status = ExitStatus.USAGE;
     } else if (e instanceof Refusal refusal) {
-      refusal.lines().forEach(line -> err.println("valen " + cli.getCommandName() + ": " + line));
+      refusal.lines().forEach(line -> err.println(prefix(cli) + line));
       status = ExitStatus.USAGE;
     } else if (e instanceof UsageException) {
-      err.println("valen " + cli.getCommandName() + ": " + e.getMessage());
-      err.println("Try 'valen " + qualifiedName(cli) + " --help'.");
+      err.println(prefix(cli) + e.getMessage());
+      err.println("Try '" + prefix(cli).replaceFirst(": $", "") + " --help'.");
       status = ExitStatus.USAGE;
     } else if (e instanceof UncheckedIOException io) {
-      err.println("valen " + cli.getCommandName() + ": " + io.getMessage());
+      err.println(prefix(cli) + io.getMessage());
       status = ExitStatus.USAGE;
     } else {
-      err.println("valen " + cli.getCommandName() + ": internal error: " + e
+      err.println(prefix(cli) + "internal error: " + e
           + (verbose ? "" : " (run again with --verbose for the stack trace)"));
       status = ExitStatus.INTERNAL_ERROR;
     }
@@ -48,7 +48,36 @@ final class ErrorReporter implements IExecutionExceptionHandler {
     return status;
   }
 
+  /**
+   * An option or argument picocli could not parse: one line naming it, a hint (the likely option
+   * meant, or the command's help) on the next, exit status 2; never the whole usage.
+   */
+  static int handleParseError(CommandLine.ParameterException e, String[] args) {
+    CommandLine cli = e.getCommandLine();
+    PrintWriter err = cli.getErr();
+    err.println(prefix(cli) + firstLine(e.getMessage()));
+    java.util.List<String> suggestions = e instanceof CommandLine.UnmatchedArgumentException u
+        ? u.getSuggestions() : java.util.List.of();
+    String help = "'" + prefix(cli).replaceFirst(": $", "") + " --help'";
+    err.println(suggestions.isEmpty() ? "Try " + help + "."
+        : "Did you mean " + String.join(" or ", suggestions.subList(0, Math.min(3, suggestions.size())))
+            + "? See " + help + ".");
+    err.flush();
+    return ExitStatus.USAGE;
+  }
+
+  private static String firstLine(String message) {
+    String text = message == null ? "bad command line" : message.strip();
+    int newline = text.indexOf('\n');
+    return newline < 0 ? text : text.substring(0, newline).strip();
+  }
+
+  /** {@code valen paper000 run: }: the whole command path, as the user typed it. */
+  static String prefix(CommandLine cli) {
+    return ("valen " + qualifiedName(cli)).strip() + ": ";
+  }
+
   private static String qualifiedName(CommandLine cli) {
-    return cli.getCommandSpec().qualifiedName(" ").replaceFirst("^valen ", "");
+    return cli.getCommandSpec().qualifiedName(" ").replaceFirst("^valen ?", "");
   }
 }

@@ -18,6 +18,7 @@ import org.valen.experiments.runs.Shard;
 import org.valen.experiments.runs.ShardFile;
 import org.valen.experiments.runs.ShardResult;
 import org.valen.experiments.runs.ShardRunner;
+import org.valen.experiments.ReportFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -31,7 +32,8 @@ import picocli.CommandLine.Spec;
     subcommands = ExperimentMergeCommand.class,
     description = {
       "Run an experiment over several seeds in parallel and write runs.csv (one row per run),",
-      "summary.csv (mean and 95%% CI), plots (PNG and SVG) and report.md (ours beside the paper's).",
+      "summary.csv (mean and 95%% CI), plots (PNG and SVG), report.md (ours beside the paper's) and",
+      "report.html (the same report as one self-contained page, the plots embedded).",
       "--list names the experiments (paper001-fig5, paper001-fig6, paper001-fig7, paper001-table2, ...);",
       "or give --scenario FILE (format valen.scenario) for a sweep of your own, with",
       "options per policy. Policies, options and needs are checked before the first",
@@ -115,8 +117,8 @@ final class ExperimentCommand implements Callable<Integer> {
             (done, total) -> bar.stepTo(done), folder, command);
       }
     }
-    out.printf("%s: %d runs; wrote %s, %s, plots and %s in %s%n", experiment.id(), runs,
-        Experiments.RUNS, Experiments.SUMMARY, Experiments.REPORT, folder);
+    out.printf("%s: %d runs; wrote %s, %s, plots, %s and %s in %s%n", experiment.id(), runs,
+        Experiments.RUNS, Experiments.SUMMARY, Experiments.REPORT, ReportFiles.HTML, folder);
     return ExitStatus.OK;
   }
 

@@ -13,10 +13,11 @@ public final class Main {
 
   /** Runs a command line, writing to {@code out} and {@code err}; returns the exit status. */
   public static int run(String[] args, PrintWriter out, PrintWriter err) {
-    CommandLine cli = new CommandLine(new ValenCommand());
+    CommandLine cli = HelpLayout.apply(new CommandLine(new ValenCommand()));
     cli.setOut(out);
     cli.setErr(err);
     cli.setExecutionExceptionHandler(new ErrorReporter());
+    cli.setParameterExceptionHandler(ErrorReporter::handleParseError);
     cli.setExitCodeExceptionMapper(e -> ExitStatus.USAGE);
     int status = cli.execute(args);
     out.flush();

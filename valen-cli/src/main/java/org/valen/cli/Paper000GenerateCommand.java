@@ -1,7 +1,14 @@
 package org.valen.cli;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
+import org.valen.model.io.AtomicFiles;
+import org.valen.model.job.Arrival;
+import org.valen.model.job.Workload;
+import org.valen.model.platform.Node;
+import org.valen.model.platform.Platform;
 import org.valen.hc.paper000.workload.Trial;
 import org.valen.hc.paper000.workload.TrialParameters;
 import org.valen.model.io.ValenFiles;
@@ -20,6 +27,35 @@ import picocli.CommandLine.Spec;
       "with its utility function), so that any policy can run on it with 'valen simulate'."
     })
 final class Paper000GenerateCommand implements Callable<Integer> {
+  /** Every machine {@code k} times; copy r of machine M is {@code M-rR} (the first keeps its name). */
+  static Platform scaled(Platform platform, int k) {
+    if (k == 1) {
+      return platform;
+    }
+    List<Node> nodes = new ArrayList<>();
+    for (int r = 0; r < k; r++) {
+      for (Node n : platform.nodes()) {
+        nodes.add(new Node(r == 0 ? n.id() : n.id() + "-r" + r, n.coreTypeId(), n.cores(), n.processors(),
+            n.powerSupplyEfficiency()));
+      }
+    }
+    return platform.withNodes(platform.name() + "-x" + k, nodes);
+  }
+
+  /** The arrivals of trials {@code trial} to {@code trial + k - 1}, ids prefixed by their trial, in time order. */
+  static Workload merged(TrialParameters params, long trial, int k, Workload first) {
+    List<Arrival> arrivals = new ArrayList<>();
+    double horizon = 0;
+    for (long s = trial; s < trial + k; s++) {
+      Workload w = s == trial ? first : Trial.generate(params, s).workload();
+      horizon = Math.max(horizon, w.horizonSeconds());
+      for (Arrival a : w.arrivals()) {
+        arrivals.add(new Arrival("t" + s + "-" + a.id(), a.templateId(), a.arrivalSeconds(), a.valueCurve()));
+      }
+    }
+    return new Workload(first.catalogueReference(), first.provenance(), horizon, arrivals);
+  }
+
   @Spec CommandSpec spec;
 
   @Option(names = "--trial", defaultValue = "1", description = "Trial number = seed (default: ${DEFAULT-VALUE}).")
@@ -28,6 +64,11 @@ final class Paper000GenerateCommand implements Callable<Integer> {
   @Option(names = "--hours", defaultValue = "26", description = "Hours of arrivals (default: ${DEFAULT-VALUE}).")
   double hours;
 
+  @Option(names = "--scale", defaultValue = "1", paramLabel = "K",
+      description = "A K-times larger case (the big-input bench): every machine K times, and the arrivals of trials"
+          + " N to N+K-1 merged, on trial N's task types (default: ${DEFAULT-VALUE}).")
+  int scale;
+
   @Option(names = {"-o", "--output"}, required = true, description = "Output folder.")
   Path output;
 
@@ -35,14 +76,20 @@ final class Paper000GenerateCommand implements Callable<Integer> {
   public Integer call() {
     TrialParameters p = TrialParameters.paper000();
     TrialParameters params = UsageException.fromOptions(() -> p.withArrivals(p.arrivals().withHours(hours)));
+    if (scale < 1) {
+      throw new UsageException("--scale must be at least 1, was " + scale);
+    }
     Trial t = Trial.generate(params, trial);
-    ValenFiles.write(output.resolve("platform.json"), t.system().platform());
+    Platform platform = scaled(t.system().platform(), scale);
+    Workload workload = scale == 1 ? t.workload() : merged(params, trial, scale, t.workload());
+    AtomicFiles.requireWritableTarget(output);
+    ValenFiles.write(output.resolve("platform.json"), platform);
     ValenFiles.write(output.resolve(Trial.CATALOGUE_FILE), t.system().catalogue());
-    ValenFiles.write(output.resolve("workload.json"), t.workload());
-    spec.commandLine().getOut().printf("trial %d: %d machines of %d types, %d task types, %d arrivals over %s h;"
-        + " wrote platform.json, %s, workload.json in %s%n", trial, t.system().platform().nodes().size(),
-        t.system().platform().coreTypes().size(), t.system().matrices().taskTypes().size(),
-        t.workload().arrivals().size(), hours, Trial.CATALOGUE_FILE, output);
+    ValenFiles.write(output.resolve("workload.json"), workload);
+    spec.commandLine().getOut().printf("trial %d%s: %d machines of %d types, %d task types, %d arrivals over %s h;"
+        + " wrote platform.json, %s, workload.json in %s%n", trial, scale == 1 ? "" : " scaled " + scale + "x",
+        platform.nodes().size(), platform.coreTypes().size(), t.system().matrices().taskTypes().size(),
+        workload.arrivals().size(), hours, Trial.CATALOGUE_FILE, output);
     return ExitStatus.OK;
   }
 }

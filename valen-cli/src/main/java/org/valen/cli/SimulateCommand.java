@@ -64,14 +64,17 @@ final class SimulateCommand implements Callable<Integer> {
     var options = simulation.policyOptions();
     RunInputs in = RunInputs.load(platform, workload, profiles, RunInputs.providers(List.of(policyName)), List.of(options));
     Policy policy = in.policy(0);
-    TaskTrace tasks = trace ? new TaskTrace() : null;
+    AtomicFiles.requireWritableTarget(output.resolve(RunFiles.JOBS));
     long started = System.nanoTime();
-    SimulationResult result = Simulation.run(in.policyInputs(0), in.workload(), policy, settings,
-        tasks == null ? Trace.NONE : tasks);
-    double seconds = (System.nanoTime() - started) / 1e9;
-    RunFiles.write(output, result, workload);
-    if (tasks != null) {
-      AtomicFiles.writeText(output.resolve("tasks.csv"), tasks.csv());
+    SimulationResult result;
+    double seconds;
+    try (TaskTrace tasks = trace ? TaskTrace.open(output.resolve(TaskTrace.FILE), in.platform()) : null) {
+      result = Simulation.run(in.policyInputs(0), in.workload(), policy, settings, tasks == null ? Trace.NONE : tasks);
+      seconds = (System.nanoTime() - started) / 1e9;
+      RunFiles.write(output, result, workload);
+      if (tasks != null) {
+        tasks.commit();
+      }
     }
     PrintWriter out = spec.commandLine().getOut();
     out.printf(Locale.ROOT, "%s on %s: %d jobs, value %.1f of %.1f, job energy %.2f MJ, value/MJ %.2f, rejected %.1f %%, %d reallocations (%.2f s)%n",

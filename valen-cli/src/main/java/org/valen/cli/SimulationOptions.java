@@ -41,8 +41,10 @@ final class SimulationOptions {
         throw new NumberFormatException();
       }
       return new LogNormalVariability(Double.parseDouble(parts[0].trim()), Double.parseDouble(parts[1].trim()));
-    } catch (NumberFormatException e) {
-      throw new UsageException("--variability must be JOB,TASK (two numbers) or 'none', was '" + variability + "'");
+    } catch (IllegalArgumentException e) {
+      // NumberFormatException included; the model's own check names jobCv/taskCv, the user typed --variability
+      throw new UsageException("--variability must be JOB,TASK: two coefficients of variation >= 0 (e.g. 0.2,0.1),"
+          + " or 'none'; was '" + variability + "'");
     }
   }
 

@@ -22,6 +22,7 @@ import picocli.CommandLine.ScopeType;
       ProfitCommand.class,
       GenerateCommand.class,
       ImportCommand.class,
+      PlotCommand.class,
       ProfileCommand.class,
       ValidateCommand.class,
       CommandLine.HelpCommand.class

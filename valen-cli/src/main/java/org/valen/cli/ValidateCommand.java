@@ -2,7 +2,10 @@ package org.valen.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.valen.experiments.ScenarioFile;
@@ -25,6 +28,9 @@ import picocli.CommandLine.Spec;
       "every problem, one per line: file, JSON path or line, what was found, what was expected.",
       "A scenario is checked as 'valen experiment --scenario' checks it before its first run: its",
       "policies, their options and needs on every run's platform and catalogue, and the profiles.",
+      "Files given together are checked together: a workload with its catalogue, and a profile with the",
+      "platform and the catalogue given (or named by a workload given), as a run checks it: up to date,",
+      "a plan of as many tasks as its template, levels and sizes the platform has.",
       "Exit status 2 if any file has a problem."
     })
 final class ValidateCommand implements Callable<Integer> {
@@ -42,16 +48,29 @@ final class ValidateCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     int bad = 0;
+    Map<String, FileFormat> valid = new LinkedHashMap<>();
     for (String file : files) {
       List<Problem> problems = problemsOf(file);
       if (problems.isEmpty()) {
-        FileFormat format = ValenFiles.formatOf(file).orElseThrow();
-        out.printf("%s: ok (%s version %d)%n", file, format.formatName(), format.version());
+        valid.put(file, ValenFiles.formatOf(file).orElseThrow());
       } else {
         bad++;
         problems.forEach(err::println);
       }
     }
+    List<String> notes = new ArrayList<>();
+    Map<String, List<Problem>> together = new LinkedHashMap<>();
+    FilesTogether.problems(valid, notes).forEach(p -> together.computeIfAbsent(p.file(), f -> new ArrayList<>()).add(p));
+    for (Map.Entry<String, FileFormat> e : valid.entrySet()) {
+      List<Problem> problems = together.getOrDefault(e.getKey(), List.of());
+      if (problems.isEmpty()) {
+        out.printf("%s: ok (%s version %d)%n", e.getKey(), e.getValue().formatName(), e.getValue().version());
+      } else {
+        bad++;
+        problems.forEach(err::println);
+      }
+    }
+    notes.forEach(n -> out.println("note: " + n));
     return bad == 0 ? ExitStatus.OK : ExitStatus.USAGE;
   }
 

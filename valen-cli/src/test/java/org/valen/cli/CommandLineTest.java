@@ -40,7 +40,53 @@ class CommandLineTest {
     args.add("--help");
     CliRun run = CliRun.of(args.toArray(String[]::new));
     assertThat(run.status()).isZero();
-    assertThat(run.out()).startsWith("Usage: valen");
+    assertThat(run.out()).contains("Usage: valen");
+  }
+
+  @ParameterizedTest(name = "valen {0}: header is whole sentences")
+  @MethodSource("everyCommand")
+  void shouldSummariseEveryCommandInWholeSentences(String command) {
+    if (command.isEmpty()) {
+      return;
+    }
+    String[] path = command.split(" ");
+    CommandLine cli = HelpLayout.apply(new CommandLine(new ValenCommand()));
+    for (String name : path) {
+      cli = cli.getSubcommands().get(name);
+    }
+    String[] header = cli.getCommandSpec().usageMessage().header();
+    assertThat(header).as(command).hasSize(1);
+    assertThat(header[0]).as(command).matches("(?s)[A-Z].*[.)]");
+  }
+
+  @Test
+  void shouldListEveryCommandWithoutCuttingItsSummary() {
+    CliRun run = CliRun.of("--help");
+    String list = run.out().substring(run.out().indexOf("Commands:"));
+    for (String entry : list.split("\n  (?=\\S)")) {
+      if (!entry.startsWith("Commands:")) {
+        assertThat(entry.strip()).as(entry).endsWith(".");
+      }
+    }
+  }
+
+  @Test
+  void shouldReportAParseErrorInOneLineWithAHintAndTheWholeCommandPath() {
+    CliRun unknown = CliRun.of("plot", "gantt", "RUN", "--to", "1h", "-o", "g.png", "--colr", "level");
+    assertThat(unknown.status()).isEqualTo(2);
+    assertThat(unknown.err().lines()).hasSize(2);
+    assertThat(unknown.err()).startsWith("valen plot gantt: Unknown option")
+        .contains("Did you mean --color").contains("'valen plot gantt --help'");
+    CliRun missing = CliRun.of("paper000", "run", "-o", folder.toString());
+    assertThat(missing.status()).isEqualTo(2);
+    assertThat(missing.err().lines()).containsExactly(
+        "valen paper000 run: Missing required option: '--heuristic=<heuristic>'", "Try 'valen paper000 run --help'.");
+    CliRun badValue = CliRun.of("simulate", "--policy", "ValOpt", "-o", folder.toString(), "--seed", "abc");
+    assertThat(badValue.err().lines()).hasSize(2).first().asString().startsWith("valen simulate: Invalid value");
+    CliRun negative = CliRun.of("simulate", "--policy", "ValOpt", "-o", folder.toString(), "--variability", "-0.2,0.1");
+    assertThat(negative.status()).isEqualTo(2);
+    assertThat(negative.err()).startsWith("valen simulate: --variability must be JOB,TASK").contains("'-0.2,0.1'")
+        .doesNotContain("jobCv");
   }
 
   @ParameterizedTest(name = "{0}")

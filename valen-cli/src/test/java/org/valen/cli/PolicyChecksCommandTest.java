@@ -41,7 +41,7 @@ class PolicyChecksCommandTest {
         .contains("\n    needs design-time profiles\n").contains("\n    needs nodes of one core, one-task jobs\n");
     CliRun one = CliRun.of("policies", "valenadaptopt");
     assertThat(one.status()).isZero();
-    assertThat(one.out().lines()).hasSize(3).first().asString().startsWith("ValEnAdaptOpt    paper 001 Algorithm 1");
+    assertThat(one.out().lines()).hasSize(7).first().asString().startsWith("ValEnAdaptOpt    paper 001 Algorithm 1");
     CliRun unknown = CliRun.of("policies", "Nope");
     assertThat(unknown.status()).isEqualTo(ExitStatus.USAGE);
     assertThat(unknown.err().lines()).singleElement().asString().startsWith("valen policies: unknown policy 'Nope'; known: ");
@@ -52,7 +52,8 @@ class PolicyChecksCommandTest {
     Path out = folder.resolve("out");
     assertRefused(CliRun.of("simulate", "--policy", "ValEnAdaptOpt", "--profiles", profiles.toString(),
         "--option", "checkpointSecond=600", "-o", out.toString()), out,
-        "valen simulate: policy ValEnAdaptOpt takes no option 'checkpointSecond'; its options: checkpointSeconds");
+        "valen simulate: policy ValEnAdaptOpt takes no option 'checkpointSecond'; its options: checkpointSeconds,"
+            + " deviationThreshold, maxAdaptationsPerJob, extrapolateDeviation, profilePoint");
     assertRefused(CliRun.of("simulate", "--policy", "ValOpt", "--option", "checkpointSeconds=600", "--option", "a=b",
         "-o", out.toString()), out,
         "valen simulate: policy ValOpt takes no option 'a' (it takes none)",
@@ -93,7 +94,9 @@ class PolicyChecksCommandTest {
   void shouldRefuseADemoOptionThatNoPolicyTakes() {
     Path out = folder.resolve("demo");
     assertRefused(CliRun.of("demo", "--profiles", profiles.toString(), "--option", "colour=red", "-o", out.toString()), out,
-        "valen demo: no policy of the demo takes option 'colour'; their options: checkpointSeconds (ValEnAdaptOpt)");
+        "valen demo: no policy of the demo takes option 'colour'; their options: profilePoint (ValEnJoinOpt),"
+            + " checkpointSeconds (ValEnAdaptOpt), deviationThreshold (ValEnAdaptOpt), maxAdaptationsPerJob (ValEnAdaptOpt),"
+            + " extrapolateDeviation (ValEnAdaptOpt), profilePoint (ValEnAdaptOpt)");
     assertRefused(CliRun.of("demo", "--profiles", profiles.toString(), "--option", "checkpointSeconds=-", "-o",
         out.toString()), out, "valen demo: policy ValEnAdaptOpt: option checkpointSeconds was '-', expected a number");
   }

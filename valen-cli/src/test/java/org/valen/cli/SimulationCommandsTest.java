@@ -70,6 +70,26 @@ class SimulationCommandsTest {
   }
 
   @Test
+  void shouldValidateAProfileTogetherWithItsPlatformAndCatalogueAsARunWould() throws Exception {
+    Path stale = folder.resolve("stale");
+    Catalogue c = ValenFiles.readCatalogue(Bundled.PAPER001_CATALOGUE);
+    TestProfiles.write(stale, c, ValenFiles.readPlatform(Bundled.PAPER001_PLATFORM));
+    JobTemplate first = c.templates().get(0);
+    Path profile = stale.resolve(first.id() + ".json");
+    Files.writeString(profile, Files.readString(profile).replaceFirst("sha256:[0-9a-f]{8}", "sha256:00000000"));
+    CliRun alone = CliRun.of("validate", profile.toString());
+    assertThat(alone.status()).as(alone.err()).isZero();
+    assertThat(alone.out()).contains("ok (valen.profile version 2)").contains("note: profiles checked alone");
+    CliRun together = CliRun.of("validate", Bundled.PAPER001_PLATFORM, Bundled.PAPER001_CATALOGUE, profile.toString());
+    assertThat(together.status()).isEqualTo(2);
+    assertThat(together.err()).startsWith(profile + ": $.coreTypes[0].sourceHash").contains("stale");
+    assertThat(together.out()).contains(Bundled.PAPER001_PLATFORM + ": ok").doesNotContain(profile + ": ok");
+    Path fresh = stale.resolve(c.templates().get(1).id() + ".json");
+    CliRun withWorkload = CliRun.of("validate", Bundled.PAPER001_PLATFORM, Bundled.PAPER001_WORKLOAD, fresh.toString());
+    assertThat(withWorkload.status()).as(withWorkload.err()).isZero();
+  }
+
+  @Test
   void shouldRefuseAMissingProfilesFolderAndUnknownPolicies() {
     CliRun missing = CliRun.of("simulate", "--profiles", folder.resolve("none").toString(), "--policy", "ValEnAdaptOpt",
         "-o", folder.resolve("o").toString());

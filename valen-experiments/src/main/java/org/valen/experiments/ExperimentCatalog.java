@@ -13,9 +13,11 @@ public final class ExperimentCatalog {
     List<Experiment> all = new ArrayList<>();
     all.addAll(org.valen.experiments.paper000.Paper000Experiment.all());
     Paper001Experiments.all().forEach(spec -> all.add(new SweepExperiment(spec)));
+    all.add(new org.valen.experiments.sensitivity.Paper001Sensitivity());
     all.addAll(org.valen.experiments.paper002.Paper002Experiment.all());
     all.addAll(org.valen.experiments.paper003.Paper003Experiment.all());
     all.add(new org.valen.experiments.crosspaper.CrossPaperExperiment());
+    all.add(new org.valen.experiments.realtrace.RealTraceExperiment());
     return all;
   }
 

@@ -2,6 +2,7 @@ package org.valen.experiments;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
@@ -13,6 +14,7 @@ import org.valen.experiments.runs.RunsFile;
 import org.valen.runtime.sim.JobRecord;
 import org.valen.runtime.sim.Simulation;
 import org.valen.runtime.sim.SimulationResult;
+import org.valen.runtime.sim.ValueCeiling;
 
 /**
  * Runs every (value, policy, seed) of an experiment, in parallel on a fixed number of threads.
@@ -138,8 +140,11 @@ public final class ExperimentRunner {
   private static RunRow row(ExperimentSpec spec, RunKey k, SimulationResult r) {
     double value = r.totalValue();
     double energy = r.jobEnergyJoules();
+    ValueCeiling c = r.ceiling();
     return new RunRow(spec.id(), spec.parameter().id(), spec.values().get(k.value()), spec.entries().get(k.entry()).label(),
         k.seed(), r.jobs().size(), value, r.valueUpperBound(), energy, r.idleEnergyJoules(), energy == 0 ? 0 : value / energy,
-        r.rejectedPercent(), r.jobs().stream().mapToInt(JobRecord::migrations).sum());
+        r.rejectedPercent(), r.jobs().stream().mapToInt(JobRecord::migrations).sum(), c.lostToLateness(),
+        c.lostToRejection(), c.lateLostToQueueing(), r.joulesPerWorkSecond(),
+        Arrays.stream(r.levelShares()).boxed().toList());
   }
 }

@@ -10,7 +10,12 @@ public enum Metric {
   ENERGY("energy", "job energy (MJ)"),
   VALUE_PER_ENERGY("value-per-energy", "value / energy (per MJ)"),
   REJECTED("rejected", "rejected jobs (%)"),
-  MIGRATIONS("migrations", "reallocations");
+  MIGRATIONS("migrations", "reallocations"),
+  VALUE_LOST_LATE("value-lost-late", "value lost to lateness (% of the upper bound)"),
+  VALUE_LOST_REJECTED("value-lost-rejected", "value lost to rejection (% of the upper bound)"),
+  LATE_LOSS_QUEUEING("late-loss-queueing", "late loss due to queueing (%)"),
+  ENERGY_PER_WORK("energy-per-work", "job energy per reference core-second (J)"),
+  FASTEST_LEVEL_TIME("fastest-level-time", "task time at the fastest v/f level (%)");
 
   private final String id;
   private final String label;
@@ -46,7 +51,17 @@ public enum Metric {
       case VALUE_PER_ENERGY -> row.valuePerJoule() * 1e6;
       case REJECTED -> row.rejectedPercent();
       case MIGRATIONS -> row.migrations();
+      case VALUE_LOST_LATE -> percentOfBound(row, row.valueLostToLateness());
+      case VALUE_LOST_REJECTED -> percentOfBound(row, row.valueLostToRejection());
+      case LATE_LOSS_QUEUEING -> row.valueLostToLateness() > 0
+          ? 100 * row.lateValueLostToQueueing() / row.valueLostToLateness() : 0;
+      case ENERGY_PER_WORK -> row.joulesPerWorkSecond();
+      case FASTEST_LEVEL_TIME -> row.levelTimeShares().isEmpty() ? 0 : 100 * row.levelTimeShares().get(0);
     };
+  }
+
+  private static double percentOfBound(RunRow row, double lost) {
+    return row.valueUpperBound() > 0 ? 100 * lost / row.valueUpperBound() : 0;
   }
 
   /** Whether normalizing to a baseline makes sense (ratios of totals). */

@@ -47,8 +47,9 @@ public final class Plots {
         ? m.label().replaceAll(" \\(.*\\)", "") + " (normalized to " + spec.baseline().get().policy() + " at "
             + format(spec.baseline().get().x()) + ")"
         : m.label();
-    XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(spec.title())
+    XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title(spec, m))
         .xAxisTitle(spec.parameter().label()).yAxisTitle(yTitle).build();
+    plainNumbers(chart.getStyler());
     chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);
     chart.getStyler().setErrorBarsColorSeriesColor(true);
     chart.getStyler().setMarkerSize(7);
@@ -74,6 +75,19 @@ public final class Plots {
       }
     }
     return chart;
+  }
+
+  /** What the chart of {@code m} shows: the metric against the swept parameter, and the experiment's id. */
+  static String title(ExperimentSpec spec, Metric m) {
+    String metric = m.label().replaceAll(" \\(.*\\)", "");
+    return Character.toUpperCase(metric.charAt(0)) + metric.substring(1) + " by " + spec.parameter().label() + " ("
+        + spec.id() + ")";
+  }
+
+  /** Axis numbers as people write them (12,000 and 0.25, never 1.2E4). */
+  public static void plainNumbers(org.knowm.xchart.style.AxesChartStyler styler) {
+    styler.setYAxisDecimalPattern("#,##0.###");
+    styler.setXAxisDecimalPattern("#,##0.###");
   }
 
   public static String format(double x) {

@@ -51,28 +51,30 @@ public final class PolicyComparison {
   /** Writes {@code comparison.csv}, {@code comparison.png} and {@code comparison.svg}. */
   public static void write(Path folder, List<SimulationResult> results) {
     AtomicFiles.writeText(folder.resolve("comparison.csv"), csv(results));
+    ChartFiles.write(folder, "comparison", chart(results));
+  }
+
+  /** Bars of value, job energy and value per energy, each relative to the first policy, from zero. */
+  static CategoryChart chart(List<SimulationResult> results) {
     CategoryChart chart = new CategoryChartBuilder().width(800).height(500)
-        .title("Policies on one workload, relative to " + results.get(0).policy())
-        .xAxisTitle("").yAxisTitle("relative to " + results.get(0).policy()).build();
+        .title("Value, job energy and value per energy of each policy, relative to " + results.get(0).policy())
+        .xAxisTitle("").yAxisTitle("relative to " + results.get(0).policy() + " (= 1)").build();
+    Plots.plainNumbers(chart.getStyler());
     chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideS);
     chart.getStyler().setChartBackgroundColor(java.awt.Color.WHITE);
     SimulationResult first = results.get(0);
     List<String> categories = List.of("value", "job energy", "value / energy");
-    double low = 1;
     double high = 1;
     for (SimulationResult r : results) {
       List<Double> ratios = List.of(r.totalValue() / first.totalValue(), r.jobEnergyJoules() / first.jobEnergyJoules(),
           r.valuePerJoule() / first.valuePerJoule());
       chart.addSeries(r.policy(), categories, ratios);
-      for (double v : ratios) {
-        low = Math.min(low, v);
-        high = Math.max(high, v);
-      }
+      high = Math.max(high, ratios.stream().mapToDouble(Double::doubleValue).max().orElse(1));
     }
-    double margin = Math.max(0.01, (high - low) * 0.2);
-    chart.getStyler().setYAxisMin(Math.floor((low - margin) * 100) / 100);
-    chart.getStyler().setYAxisMax(Math.ceil((high + margin) * 100) / 100);
-    ChartFiles.write(folder, "comparison", chart);
+    // bars compare totals: from zero, so that a 3 % difference looks like one
+    chart.getStyler().setYAxisMin(0.0);
+    chart.getStyler().setYAxisMax(Math.ceil(high * 1.1 * 10) / 10);
+    return chart;
   }
 
   private static int migrations(SimulationResult r) {

@@ -23,17 +23,19 @@ public final class Report {
     md.append("- policies: ").append(String.join(", ", spec.entries().stream().map(PolicyEntry::description).toList()))
         .append("\n\n");
     md.append("## Results (mean ± 95 % confidence interval over ").append(spec.seeds()).append(" seeds)\n\n");
-    for (Metric m : spec.metrics()) {
+    for (Metric m : tabled(spec)) {
       table(md, summary, m, false);
       if (m.normalizable() && spec.baseline().isPresent()) {
         table(md, summary, m, true);
       }
     }
     paired(md, summary);
+    md.append(CeilingSection.markdown(summary));
+    md.append(DvfsSection.markdown(summary));
     if (!plots.isEmpty()) {
-      md.append("Plots: ");
-      plots.forEach(p -> md.append("[").append(p).append("](").append(p).append(") "));
-      md.append("(and the same as SVG).\n\n");
+      md.append("Plots (each also as SVG):\n\n");
+      plots.forEach(p -> md.append("![").append(p).append("](").append(p).append(") "));
+      md.append("\n\n");
     }
     spec.paper().ifPresent(paper -> paperSection(md, summary, paper));
     if (!discussion.isEmpty()) {
@@ -42,6 +44,15 @@ public final class Report {
       md.append('\n');
     }
     return md.toString();
+  }
+
+  /** The experiment's metrics, and the share of rejected jobs, which every run records, if they leave it out. */
+  static List<Metric> tabled(ExperimentSpec spec) {
+    List<Metric> metrics = new java.util.ArrayList<>(spec.metrics());
+    if (!metrics.contains(Metric.REJECTED)) {
+      metrics.add(Metric.REJECTED);
+    }
+    return metrics;
   }
 
   private static String values(ExperimentSpec spec) {

@@ -1,5 +1,7 @@
 package org.valen.experiments;
 
+import java.util.List;
+
 /**
  * One run of an experiment: one row of the tidy {@code runs.csv}.
  *
@@ -16,6 +18,11 @@ package org.valen.experiments;
  * @param valuePerJoule value ÷ job energy
  * @param rejectedPercent share counted as rejected (paper 001, Table II)
  * @param migrations reallocations
+ * @param valueLostToLateness what completed jobs lost by finishing after their deadline
+ * @param valueLostToRejection the full value of the jobs counted as rejected
+ * @param lateValueLostToQueueing the part of the late loss due to waiting (see {@code ValueCeiling})
+ * @param joulesPerWorkSecond job energy per second of reference work of the finished jobs (NaN if none)
+ * @param levelTimeShares share of task time at each v/f level, fastest first
  */
 public record RunRow(
     String experiment,
@@ -30,4 +37,14 @@ public record RunRow(
     double idleEnergyJoules,
     double valuePerJoule,
     double rejectedPercent,
-    int migrations) {}
+    int migrations,
+    double valueLostToLateness,
+    double valueLostToRejection,
+    double lateValueLostToQueueing,
+    double joulesPerWorkSecond,
+    List<Double> levelTimeShares) {
+
+  public RunRow {
+    levelTimeShares = List.copyOf(levelTimeShares);
+  }
+}

@@ -63,6 +63,11 @@ public final class Summary {
     return spec;
   }
 
+  /** The runs it was made from, in run order. */
+  public List<RunRow> rows() {
+    return rows;
+  }
+
   public Optional<Cell> cell(double x, String policy, Metric m) {
     return Optional.ofNullable(cells.get(key(x, policy, m)));
   }

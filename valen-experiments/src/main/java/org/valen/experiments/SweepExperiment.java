@@ -26,7 +26,8 @@ public final class SweepExperiment implements Experiment {
     return spec.title();
   }
 
-  private ExperimentSpec with(ExperimentOptions o) {
+  /** The spec with the options' seeds and days. */
+  public ExperimentSpec with(ExperimentOptions o) {
     ExperimentSpec s = o.seeds().map(spec::withSeeds).orElse(spec);
     return o.days().map(d -> s.withSetup(s.setup().withDays(d))).orElse(s);
   }

@@ -41,7 +41,8 @@ class ExperimentRunnerTest {
   private static List<RunRow> unlabelled(List<RunRow> rows, String label) {
     return rowsOf(rows, label).stream().map(r -> new RunRow(r.experiment(), r.parameter(), r.x(), "", r.seed(), r.jobs(),
         r.totalValue(), r.valueUpperBound(), r.jobEnergyJoules(), r.idleEnergyJoules(), r.valuePerJoule(),
-        r.rejectedPercent(), r.migrations())).toList();
+        r.rejectedPercent(), r.migrations(), r.valueLostToLateness(), r.valueLostToRejection(),
+        r.lateValueLostToQueueing(), r.joulesPerWorkSecond(), r.levelTimeShares())).toList();
   }
 
   @Test

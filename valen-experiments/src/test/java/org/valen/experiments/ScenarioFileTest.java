@@ -74,7 +74,7 @@ class ScenarioFileTest {
         "$.policies[4].label", "$.policies[5]", "$.policies[6].label");
     assertThat(problems.get(0).found()).isEqualTo("\"Nope\"");
     assertThat(problems.get(0).expected()).startsWith("a policy: one of ").contains("ValEnAdaptOpt");
-    assertThat(problems.get(1).expected()).isEqualTo("no option: ValEnJoinOpt takes none");
+    assertThat(problems.get(1).expected()).isEqualTo("an option of ValEnJoinOpt: one of profilePoint");
     assertThat(problems.get(2).expected()).isEqualTo("a JSON string or number");
     assertThat(problems.get(3).found()).isEqualTo("\"soon\"");
     assertThat(problems.get(3).expected()).startsWith("a number (option checkpointSeconds of ValEnAdaptOpt");

@@ -123,7 +123,7 @@ public final class CrossPaperExperiment implements Experiment {
 
   private void report(Path folder, List<CrossRow> rows, String command) {
     List<String> plots = CrossPlots.write(folder, rows, workloads);
-    AtomicFiles.writeText(folder.resolve(Experiments.REPORT), CrossReport.markdown(title(), rows, workloads, plots, command));
+    org.valen.experiments.ReportFiles.write(folder, CrossReport.markdown(title(), rows, workloads, plots, command));
   }
 
   /** One policy on one workload: either a refusal, known before anything runs, or inputs to run. */

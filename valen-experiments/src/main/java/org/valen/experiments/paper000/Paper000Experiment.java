@@ -124,6 +124,6 @@ public final class Paper000Experiment implements Experiment {
             (any.dayEndSeconds() - any.dayStartSeconds()) / 3600));
       }
     };
-    AtomicFiles.writeText(folder.resolve(Experiments.REPORT), Paper000Report.markdown(figure, summary, command, plots));
+    org.valen.experiments.ReportFiles.write(folder, Paper000Report.markdown(figure, summary, command, plots));
   }
 }

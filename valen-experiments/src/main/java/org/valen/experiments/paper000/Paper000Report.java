@@ -39,7 +39,7 @@ final class Paper000Report {
       }
     }
     md.append("Plots: ");
-    plots.forEach(p -> md.append("[").append(p).append("](").append(p).append(") "));
+    plots.forEach(p -> md.append("![").append(p).append("](").append(p).append(") "));
     md.append("(and the same as SVG).\n\n## The paper beside ours\n\n");
     claims.forEach(c -> md.append("- ").append(c).append('\n'));
     md.append('\n');

@@ -6,6 +6,7 @@ import org.valen.experiments.Experiment;
 import org.valen.experiments.ExperimentOptions;
 import org.valen.experiments.ExperimentRunner;
 import org.valen.experiments.Experiments;
+import org.valen.experiments.ReportFiles;
 import org.valen.hc.paper002.workload.ArrivalPattern;
 import org.valen.hc.paper002.workload.Paper002Parameters;
 import org.valen.model.io.AtomicFiles;
@@ -99,6 +100,6 @@ public final class Paper002Experiment implements Experiment {
     AtomicFiles.writeText(folder.resolve(Experiments.SUMMARY), summary.csv());
     String plot = Paper002Plots.boxes(folder, figure.id().substring("paper002-".length()), figure.title() + ", "
         + summary.trials() + " trials", summary);
-    AtomicFiles.writeText(folder.resolve(Experiments.REPORT), Paper002Report.markdown(figure, summary, command, plot));
+    ReportFiles.write(folder, Paper002Report.markdown(figure, summary, command, plot));
   }
 }

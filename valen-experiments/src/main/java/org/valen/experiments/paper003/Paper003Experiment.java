@@ -6,6 +6,7 @@ import org.valen.experiments.Experiment;
 import org.valen.experiments.ExperimentOptions;
 import org.valen.experiments.ExperimentRunner;
 import org.valen.experiments.Experiments;
+import org.valen.experiments.ReportFiles;
 import org.valen.model.io.AtomicFiles;
 import org.valen.model.io.InvalidInputException;
 
@@ -82,7 +83,7 @@ public final class Paper003Experiment implements Experiment {
       md.append("![").append(plot).append("](").append(plot).append(")\n\n");
     }
     md.append("## Summary (`summary.csv`)\n\n").append(summary.markdown());
-    AtomicFiles.writeText(folder.resolve(Experiments.REPORT), md.toString());
+    ReportFiles.write(folder, md.toString());
   }
 
   private static String readSetup(Path folder) {

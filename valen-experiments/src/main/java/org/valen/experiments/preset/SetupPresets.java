@@ -19,8 +19,11 @@ public final class SetupPresets {
   /** Paper 002's cluster with execution-time pmfs, and a trial of bursty tasks with deadlines from each seed. */
   public static final SetupPreset PAPER002 = new Paper002TrialPreset();
 
+  /** A month of a real job trace, the NASA iPSC/860 log of the Parallel Workloads Archive. */
+  public static final SetupPreset NASA_IPSC = new org.valen.experiments.realtrace.TracePreset();
+
   /** In the order of {@code valen experiment}'s help and the docs. */
-  public static final List<SetupPreset> ALL = List.of(PAPER001, RK3399, PAPER000,
+  public static final List<SetupPreset> ALL = List.of(PAPER001, RK3399, PAPER000, NASA_IPSC,
       PAPER002);
 
   private SetupPresets() {}

@@ -52,7 +52,12 @@ public record ValueCurveParameters(
 
   /** A curve with factors drawn from the ranges. */
   public SoftDeadlineCurve draw(JobTemplate template, UniformRandomProvider rng) {
-    return curve(template.referenceCriticalPathSeconds(), template.totalReferenceSeconds(),
+    return draw(template.referenceCriticalPathSeconds(), template.totalReferenceSeconds(), rng);
+  }
+
+  /** A curve with factors drawn from the ranges, for a job of this critical path and work (seconds). */
+  public SoftDeadlineCurve draw(double criticalPathSeconds, double workSeconds, UniformRandomProvider rng) {
+    return curve(criticalPathSeconds, workSeconds,
         RandomStreams.uniform(rng, minDeadlineFactor, maxDeadlineFactor),
         RandomStreams.uniform(rng, minZeroFactor, maxZeroFactor),
         RandomStreams.uniform(rng, minValuePerCoreHour, maxValuePerCoreHour));

@@ -47,7 +47,7 @@ public final class ImportedTemplates {
    *
    * @throws IllegalArgumentException if every task takes 0 s (no critical path to scale a curve by)
    */
-  static JobTemplate withMidpointCurve(JobTemplate.Builder builder, ValueCurveParameters curves) {
+  public static JobTemplate withMidpointCurve(JobTemplate.Builder builder, ValueCurveParameters curves) {
     JobTemplate draft = builder.valueCurve(StepCurve.hardDeadline(1, 1)).build();
     double criticalPath = draft.referenceCriticalPathSeconds();
     if (!(criticalPath > 0)) {

@@ -25,14 +25,42 @@ public final class AtomicFiles {
   }
 
   /** Temporary files are private; the files valen writes are for everyone to read. */
-  private static void readableByAll(Path file) throws IOException {
+  static void readableByAll(Path file) throws IOException {
     if (file.getFileSystem().supportedFileAttributeViews().contains("posix")) {
       Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-r--r--"));
     }
   }
 
+  /**
+   * Refuses a target that is an existing folder, in words a person can act on (rather than the
+   * name of a temporary file the operating system complains about).
+   */
+  public static void requireWritableTarget(Path target) {
+    if (Files.isDirectory(target)) {
+      throw new UncheckedIOException("cannot write " + target + ": it is a folder; expected a file name",
+          new IOException("is a folder"));
+    }
+  }
+
+  static UncheckedIOException cannotWrite(Path target, IOException e) {
+    String reason = e instanceof java.nio.file.AccessDeniedException ? "permission denied"
+        : e instanceof java.nio.file.FileAlreadyExistsException f ? f.getFile() + " is a file where a folder is needed"
+        : e instanceof java.nio.file.FileSystemException f && f.getReason() != null ? f.getReason()
+        : e.getMessage();
+    return new UncheckedIOException("cannot write " + target + ": " + reason, e);
+  }
+
+  static void moveInPlace(Path temp, Path absolute) throws IOException {
+    try {
+      Files.move(temp, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+    } catch (AtomicMoveNotSupportedException e) {
+      Files.move(temp, absolute, StandardCopyOption.REPLACE_EXISTING);
+    }
+  }
+
   /** Writes {@code bytes} to {@code target} atomically, creating parent folders. */
   public static void writeBytes(Path target, byte[] bytes) {
+    requireWritableTarget(target);
     Path absolute = target.toAbsolutePath();
     Path folder = absolute.getParent();
     Path temp = null;
@@ -44,14 +72,10 @@ public final class AtomicFiles {
       try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE)) {
         channel.force(true);
       }
-      try {
-        Files.move(temp, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-      } catch (AtomicMoveNotSupportedException e) {
-        Files.move(temp, absolute, StandardCopyOption.REPLACE_EXISTING);
-      }
+      moveInPlace(temp, absolute);
       temp = null;
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot write " + target + ": " + e.getMessage(), e);
+      throw cannotWrite(target, e);
     } finally {
       if (temp != null) {
         try {

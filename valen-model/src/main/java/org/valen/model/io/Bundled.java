@@ -21,11 +21,19 @@ public final class Bundled {
   /** Two real WfCommons workflow executions (montage, srasearch), imported ({@code SOURCES.md} beside it). */
   public static final String WFCOMMONS_CATALOGUE = "bundled:wfcommons-catalogue.json";
 
+  /**
+   * The first month (October 1993) of the NASA Ames iPSC/860 log of the Parallel Workloads Archive,
+   * imported ({@code SOURCES.md} beside it): 5,887 jobs as 138 templates, one core per 8 processors.
+   */
+  public static final String NASA_IPSC_CATALOGUE = "bundled:nasa-ipsc-month-catalogue.json";
+  /** The arrivals of that month; its catalogue is {@link #NASA_IPSC_CATALOGUE}. */
+  public static final String NASA_IPSC_WORKLOAD = "bundled:nasa-ipsc-month-workload.json";
+
   private Bundled() {}
 
   /** Every bundled reference. */
   public static List<String> names() {
     return List.of(PAPER001_PLATFORM, RK3399_PLATFORM, PAPER001_CATALOGUE, PAPER001_WORKLOAD, STG_CATALOGUE,
-        WFCOMMONS_CATALOGUE);
+        WFCOMMONS_CATALOGUE, NASA_IPSC_CATALOGUE, NASA_IPSC_WORKLOAD);
   }
 }

@@ -2,17 +2,23 @@ package org.valen.model.io;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.BufferedInputStream;
+import java.io.FileInputStream;
+import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * An input file found by reference — a path, or {@code bundled:NAME} for a file shipped inside
@@ -26,9 +32,13 @@ final class Document {
   private static final JsonMapper MAPPER =
       JsonMapper.builder()
           .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
+          .enable(StreamReadFeature.USE_FAST_DOUBLE_PARSER)
           .enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
           .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
           .build();
+
+  /** Reads one value at the parser's token; what follows is the caller's to check. */
+  private static final ObjectReader VALUE = MAPPER.reader().without(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
 
   final String reference;
   final Optional<Path> folder;
@@ -49,50 +59,148 @@ final class Document {
    * @param relativeTo folder that a relative path is resolved against, if any
    */
   static Document load(String reference, Optional<Path> relativeTo) {
+    return load(reference, relativeTo, Optional.empty());
+  }
+
+  /**
+   * As {@link #load(String, Optional)}, but the top-level array {@code skipped} is passed over as
+   * it streams by (an empty array stands in its place, {@link #streamArray} reads it): the header
+   * of a large file at the cost of a scan, without holding its bulk.
+   */
+  static Document load(String reference, Optional<Path> relativeTo, Optional<String> skipped) {
+    return load(reference, relativeTo, skipped, false);
+  }
+
+  /**
+   * Only the {@code "format"} and {@code "version"} fields (which valen files start with): the
+   * format of a file of any size at once. Other fields before them are passed over.
+   */
+  static Document loadHeader(String reference) {
+    return load(reference, Optional.empty(), Optional.empty(), true);
+  }
+
+  private static Document load(String reference, Optional<Path> relativeTo, Optional<String> skipped,
+      boolean headerOnly) {
     Problems problems = new Problems(reference);
-    if (reference.startsWith(BUNDLED_PREFIX)) {
-      String name = reference.substring(BUNDLED_PREFIX.length());
-      try (InputStream in = Document.class.getResourceAsStream(BUNDLED_FOLDER + name)) {
-        if (in == null) {
-          problems.add("$", "no bundled file of that name", "one of " + Bundled.names());
-          return new Document(reference, Optional.empty(), problems, Optional.empty());
-        }
-        return parse(reference, Optional.empty(), new String(in.readAllBytes(), StandardCharsets.UTF_8), problems);
-      } catch (IOException e) {
-        throw new java.io.UncheckedIOException(e);
+    Optional<Path> path = reference.startsWith(BUNDLED_PREFIX) ? Optional.empty()
+        : Optional.of(relativeTo.map(f -> f.resolve(reference)).orElse(Path.of(reference)));
+    Optional<Path> folder = path.map(p -> p.toAbsolutePath().getParent());
+    try (InputStream in = open(reference, path, problems)) {
+      if (in == null) {
+        return new Document(reference, Optional.empty(), problems, Optional.empty());
       }
-    }
-    Path path = relativeTo.map(f -> f.resolve(reference)).orElse(Path.of(reference));
-    try {
-      String text = Files.readString(path, StandardCharsets.UTF_8);
-      return parse(reference, Optional.ofNullable(path.toAbsolutePath().getParent()), text, problems);
-    } catch (NoSuchFileException e) {
-      problems.add("$", "no such file (" + path + ")", "an existing file");
+      try (JsonParser parser = MAPPER.createParser(in)) {
+        JsonNode node = headerOnly ? readHeader(parser) : readSkipping(parser, skipped);
+        if (node == null || node.isMissingNode()) {
+          problems.add("line 1, column 1", "an empty file", "a JSON object");
+          return new Document(reference, folder, problems, Optional.empty());
+        }
+        JsonToken trailing = headerOnly ? null : parser.nextToken();
+        if (trailing != null) {
+          problems.add(JsonErrors.where(parser.currentLocation()), "more content after the JSON value ("
+              + JsonErrors.token(parser) + ")", "the end of the file");
+          return new Document(reference, folder, problems, Optional.empty());
+        }
+        return new Document(reference, folder, problems, Optional.of(JsonIn.root(node, problems)));
+      }
+    } catch (JsonProcessingException e) {
+      problems.add(JsonErrors.where(e.getLocation()), JsonErrors.found(e), JsonErrors.expected(e));
     } catch (IOException e) {
       problems.add("$", "a file that cannot be read (" + e.getMessage() + ")", "a readable UTF-8 file");
     }
-    return new Document(reference, Optional.empty(), problems, Optional.empty());
+    return new Document(reference, folder, problems, Optional.empty());
   }
 
-  private static Document parse(String reference, Optional<Path> folder, String text, Problems problems) {
-    try {
-      JsonNode node = MAPPER.readTree(text);
-      if (node == null || node.isMissingNode()) {
-        problems.add("line 1, column 1", "an empty file", "a JSON object");
-        return new Document(reference, folder, problems, Optional.empty());
+  /** The file's bytes, or null after adding a problem if there is no such file. */
+  private static InputStream open(String reference, Optional<Path> path, Problems problems) throws IOException {
+    if (path.isEmpty()) {
+      String name = reference.substring(BUNDLED_PREFIX.length());
+      InputStream in = Document.class.getResourceAsStream(BUNDLED_FOLDER + name);
+      if (in == null) {
+        problems.add("$", "no bundled file of that name", "one of " + Bundled.names());
       }
-      return new Document(reference, folder, problems, Optional.of(JsonIn.root(node, problems)));
-    } catch (JsonProcessingException e) {
-      String where = e.getLocation() == null ? "$"
-          : "line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr();
-      problems.add(where, "malformed JSON (" + firstLine(e.getOriginalMessage()) + ")", "valid JSON");
-      return new Document(reference, folder, problems, Optional.empty());
+      return in == null ? null : new BufferedInputStream(in, 1 << 16);
+    }
+    if (Files.isDirectory(path.get())) {
+      problems.add("$", "a folder (" + path.get() + ")", "a file");
+      return null;
+    }
+    try {
+      return new BufferedInputStream(new FileInputStream(path.get().toFile()), 1 << 16);
+    } catch (FileNotFoundException e) {
+      problems.add("$", Files.exists(path.get()) ? "a file that cannot be read (" + path.get() + ")"
+          : "no such file (" + path.get() + ")", Files.exists(path.get()) ? "a readable file" : "an existing file");
+      return null;
     }
   }
 
-  private static String firstLine(String message) {
-    int newline = message.indexOf('\n');
-    return newline < 0 ? message : message.substring(0, newline);
+  private static JsonNode readSkipping(JsonParser parser, Optional<String> skipped) throws IOException {
+    JsonToken first = parser.nextToken();
+    if (first == null) {
+      return null;
+    }
+    if (first != JsonToken.START_OBJECT || skipped.isEmpty()) {
+      return VALUE.readTree(parser);
+    }
+    ObjectNode object = MAPPER.createObjectNode();
+    for (JsonToken t = parser.nextToken(); t == JsonToken.FIELD_NAME; t = parser.nextToken()) {
+      String name = parser.currentName();
+      JsonToken value = parser.nextToken();
+      if (name.equals(skipped.get()) && value == JsonToken.START_ARRAY) {
+        parser.skipChildren();
+        object.putArray(name);
+      } else {
+        object.set(name, VALUE.readTree(parser));
+      }
+    }
+    return object;
+  }
+
+  private static JsonNode readHeader(JsonParser parser) throws IOException {
+    ObjectNode header = MAPPER.createObjectNode();
+    if (parser.nextToken() != JsonToken.START_OBJECT) {
+      return parser.currentToken() == null ? null : VALUE.readTree(parser);
+    }
+    for (JsonToken t = parser.nextToken(); t == JsonToken.FIELD_NAME; t = parser.nextToken()) {
+      String name = parser.currentName();
+      parser.nextToken();
+      if (name.equals("format") || name.equals("version")) {
+        header.set(name, VALUE.readTree(parser));
+        if (header.size() == 2) {
+          break;
+        }
+      } else {
+        parser.skipChildren();
+      }
+    }
+    return header;
+  }
+
+  /**
+   * Streams the elements of the top-level array {@code field} of a file {@link #load(String,
+   * Optional, Optional) loaded} without it, each as a {@link JsonIn} at its indexed path, to {@code
+   * each}; problems go to this document's list.
+   */
+  void streamArray(String field, Consumer<JsonIn> each) {
+    Optional<Path> path = reference.startsWith(BUNDLED_PREFIX) ? Optional.empty()
+        : folder.map(f -> f.resolve(Path.of(reference).getFileName()));
+    try (InputStream in = open(reference, path, problems); JsonParser parser = MAPPER.createParser(in)) {
+      parser.nextToken();
+      for (JsonToken t = parser.nextToken(); t == JsonToken.FIELD_NAME; t = parser.nextToken()) {
+        boolean wanted = parser.currentName().equals(field);
+        JsonToken value = parser.nextToken();
+        if (!wanted || value != JsonToken.START_ARRAY) {
+          parser.skipChildren();
+          continue;
+        }
+        int index = 0;
+        for (JsonToken e = parser.nextToken(); e != JsonToken.END_ARRAY; e = parser.nextToken()) {
+          each.accept(JsonIn.element(VALUE.readTree(parser), "$." + field + "[" + index++ + "]", problems));
+        }
+      }
+    } catch (IOException e) {
+      throw new java.io.UncheckedIOException("cannot read " + reference + " again: " + e.getMessage(), e);
+    }
   }
 
   /** The root if it names {@code expected}; otherwise adds a problem. */

@@ -27,6 +27,11 @@ public final class JsonIn {
     this.problems = problems;
   }
 
+  /** A value streamed from a file, at {@code path} (an element of a large array). */
+  static JsonIn element(JsonNode node, String path, Problems problems) {
+    return new JsonIn(node, path, problems);
+  }
+
   /** The document root, path {@code $}. */
   public static JsonIn root(JsonNode node, Problems problems) {
     return new JsonIn(node, "$", problems);

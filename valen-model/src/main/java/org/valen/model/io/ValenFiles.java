@@ -47,8 +47,11 @@ public final class ValenFiles {
     return loaded.orElseThrow();
   }
 
+  /** The arrivals of a workload stream from the file rather than sit in a tree (large workloads). */
+  private static final Optional<String> STREAMED = Optional.of("arrivals");
+
   private static Optional<LoadedWorkload> readWorkload(String reference, List<Problem> problems) {
-    Document d = Document.load(reference, Optional.empty());
+    Document d = Document.load(reference, Optional.empty(), STREAMED);
     Optional<JsonIn> root = d.rootOf(FileFormat.WORKLOAD);
     Optional<Catalogue> catalogue = Optional.empty();
     if (root.isPresent() && root.get().has("catalogue") && root.get().node().get("catalogue").isTextual()) {
@@ -59,7 +62,7 @@ public final class ValenFiles {
     }
     Optional<Set<String>> ids =
         catalogue.map(c -> c.templates().stream().map(JobTemplate::id).collect(Collectors.toSet()));
-    Optional<Workload> workload = root.flatMap(r -> WorkloadCodec.read(r, ids));
+    Optional<Workload> workload = root.flatMap(r -> WorkloadCodec.read(r, ids, each -> d.streamArray("arrivals", each)));
     problems.addAll(0, d.problems.list());
     if (workload.isEmpty() || catalogue.isEmpty()) {
       return Optional.empty();
@@ -91,7 +94,12 @@ public final class ValenFiles {
    * The format is taken from the file's {@code "format"} field.
    */
   public static List<Problem> validate(String reference) {
-    Document d = Document.load(reference, Optional.empty());
+    if (formatOf(reference).filter(f -> f == FileFormat.WORKLOAD).isPresent()) {
+      List<Problem> problems = new ArrayList<>();
+      readWorkload(reference, problems);
+      return problems;
+    }
+    Document d = Document.load(reference, Optional.empty(), STREAMED);
     if (d.root.isEmpty()) {
       return d.problems.list();
     }
@@ -117,7 +125,7 @@ public final class ValenFiles {
 
   /** The format a valid file declares, for reports; empty if it declares none we know. */
   public static Optional<FileFormat> formatOf(String reference) {
-    Document d = Document.load(reference, Optional.empty());
+    Document d = Document.loadHeader(reference);
     return d.root.flatMap(FormatHeader::read);
   }
 

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Consumer;
 import org.valen.model.job.Arrival;
 import org.valen.model.job.Provenance;
 import org.valen.model.job.Workload;
@@ -19,6 +20,15 @@ final class WorkloadCodec {
    * Reads a workload; with {@code templateIds} present, every arrival must name one of them.
    */
   static Optional<Workload> read(JsonIn root, Optional<Set<String>> templateIds) {
+    return read(root, templateIds, each -> { });
+  }
+
+  /**
+   * As {@link #read(JsonIn, Optional)} for a root whose arrivals stream from the file: {@code
+   * streamed} gives each arrival (the root holds an empty array in their place), so a large
+   * workload is checked one arrival at a time.
+   */
+  static Optional<Workload> read(JsonIn root, Optional<Set<String>> templateIds, Consumer<Consumer<JsonIn>> streamed) {
     int mark = root.problems().count();
     root.requireObject("format", "version", "catalogue", "provenance", "horizonSeconds", "arrivals");
     String catalogue = root.text("catalogue");
@@ -26,7 +36,7 @@ final class WorkloadCodec {
     double horizon = root.number("horizonSeconds", NumberRule.POSITIVE);
     UniqueIds ids = new UniqueIds("arrival");
     List<Arrival> arrivals = new ArrayList<>();
-    for (JsonIn a : root.array("arrivals")) {
+    Consumer<JsonIn> readOne = a -> {
       int at = root.problems().count();
       a.requireObject("id", "template", "arrivalSeconds", "valueCurve");
       String id = ids.read(a, "id");
@@ -42,7 +52,9 @@ final class WorkloadCodec {
       if (root.problems().noneSince(at)) {
         arrivals.add(new Arrival(id, template, time, curve.orElseThrow()));
       }
-    }
+    };
+    root.array("arrivals").forEach(readOne);
+    streamed.accept(readOne);
     if (!root.problems().noneSince(mark)) {
       return Optional.empty();
     }

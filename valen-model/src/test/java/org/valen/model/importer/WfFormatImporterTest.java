@@ -71,7 +71,7 @@ class WfFormatImporterTest {
 
   @ParameterizedTest(name = "{0}")
   @CsvSource(delimiter = '|', value = {
-      "malformed JSON|\"name\": \"test\", => \"name\": \"test\" |line 2, column 2: found malformed JSON",
+      "malformed JSON|\"name\": \"test\", => \"name\": \"test\" |line 2, column 2: found '\"'; expected a comma before the next field, or } to close the object",
       "another schema version|\"1.5\" => \"1.4\"|$.schemaVersion: found \"1.4\"; expected \"1.5\" (WfFormat 1.5: workflow.specification and workflow.execution)",
       "a missing runtime|\"runtimeInSeconds\": 3, => <nothing>|$.workflow.execution.tasks[1].runtimeInSeconds: found no field \"runtimeInSeconds\"; expected a finite number >= 0",
       "a negative runtime|\"runtimeInSeconds\": 3, => \"runtimeInSeconds\": -3,|$.workflow.execution.tasks[1].runtimeInSeconds: found -3; expected a finite number >= 0",

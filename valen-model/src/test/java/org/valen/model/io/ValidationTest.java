@@ -143,7 +143,63 @@ class ValidationTest {
   void shouldGiveLineAndColumnOfMalformedJson() {
     Problem p = onlyProblemOf("bad/malformed-catalogue.json");
     assertThat(p.location()).matches("line \\d+, column \\d+");
-    assertThat(p.found()).startsWith("malformed JSON");
+    assertThat(p.toString()).doesNotContain("Source").doesNotContain("code ").doesNotContain("Feature")
+        .doesNotContain("com.fasterxml");
+  }
+
+  @Test
+  void shouldSayWhatMalformedJsonLacksAsAPersonWould() {
+    Problem comma = ValenFiles.validate(TempJson.write("{\"format\": \"valen.workload\", \"version\": 1,\n  \"arrivals\": [ {\"a\": 1,, }\n"))
+        .get(0);
+    assertThat(comma.location()).isEqualTo("line 2, column 25");
+    assertThat(comma.found()).isEqualTo("','");
+    assertThat(comma.expected()).isEqualTo("a field name in double quotes");
+    Problem end = ValenFiles.validate(TempJson.write("{\"format\": \"valen.platform\", \"version\": 1, \"nodes\": [1, 2")).get(0);
+    assertThat(end.found()).isEqualTo("the end of the file");
+    assertThat(end.expected()).isEqualTo("] to close an array");
+    Problem trailing = ValenFiles.validate(TempJson.write("{\"format\": \"valen.platform\"} {}")).get(0);
+    assertThat(trailing.found()).startsWith("more content after the JSON value");
+  }
+
+  @Test
+  void shouldStreamArrivalsWhereverTheyStandInTheFileAndNameTheBadOne() throws Exception {
+    String catalogue = TestFiles.resource("good/small-catalogue.json");
+    String text = "{\"arrivals\": [\n"
+        + "  {\"id\": \"j1\", \"template\": \"diamond\", \"arrivalSeconds\": 0.0, \"valueCurve\": {\"kind\": \"step\","
+        + " \"steps\": [{\"untilSeconds\": 900.0, \"value\": 5.0}]}},\n"
+        + "  {\"id\": \"j2\", \"template\": \"nope\", \"arrivalSeconds\": 60.0, \"valueCurve\": {\"kind\": \"step\","
+        + " \"steps\": [{\"untilSeconds\": 900.0, \"value\": 5.0}]}}],\n"
+        + " \"format\": \"valen.workload\", \"version\": 1, \"catalogue\": " + JsonOut.toText(
+            com.fasterxml.jackson.databind.node.TextNode.valueOf(catalogue)).strip() + ", \"horizonSeconds\": 3600.0}";
+    List<Problem> problems = ValenFiles.validate(TempJson.write(text));
+    assertThat(problems).singleElement().satisfies(p -> {
+      assertThat(p.location()).isEqualTo("$.arrivals[1].template");
+      assertThat(p.found()).isEqualTo("\"nope\"");
+    });
+    String good = text.replace("\"nope\"", "\"diamond\"");
+    assertThat(ValenFiles.readWorkload(TempJson.write(good)).workload().arrivals()).hasSize(2);
+  }
+
+  @Test
+  void shouldCallBinaryGarbageNotText() throws Exception {
+    java.nio.file.Path file = java.nio.file.Files.createTempFile("valen-garbage", ".json");
+    file.toFile().deleteOnExit();
+    java.nio.file.Files.write(file, new byte[] {(byte) 0x89, 'P', 'N', 'G', 0, 1, (byte) 0xff, (byte) 0xfe});
+    Problem p = ValenFiles.validate(file.toString()).get(0);
+    assertThat(p.location()).startsWith("line 1, column");
+    assertThat(p.found()).isEqualTo("a byte that is not text (code 137)");
+    assertThat(p.expected()).contains("binary");
+    java.nio.file.Files.write(file, new byte[] {'{', '"', 'a', '"', ':', ' ', 1});
+    assertThat(ValenFiles.validate(file.toString()).get(0).found()).isEqualTo("a byte that is not text (code 1)");
+  }
+
+  @Test
+  void shouldCallAFolderGivenAsAFileAFolder() throws Exception {
+    java.nio.file.Path folder = java.nio.file.Files.createTempDirectory("valen-folder");
+    Problem p = ValenFiles.validate(folder.toString()).get(0);
+    assertThat(p.found()).startsWith("a folder");
+    assertThatThrownBy(() -> AtomicFiles.writeText(folder, "x")).hasMessage("cannot write " + folder
+        + ": it is a folder; expected a file name");
   }
 
   @Test

@@ -4,6 +4,7 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntFunction;
 import org.valen.model.exec.ScaledReferenceModel;
 import org.valen.model.generate.PlatformPresets;
 import org.valen.model.generate.StgGraphGenerator;
@@ -69,7 +70,19 @@ public final class LowerBoundComparison {
   /** Compares {@code graphs} graphs of {@code parameters} at {@code budgets}. */
   public static Result run(int graphs, StgGraphParameters parameters, List<Integer> budgets, long seed,
       ProfilerSettings settings, int threads) {
-    List<Result> perGraph = Parallel.forEach(graphs, threads, g -> graph(g, parameters, budgets, seed, settings));
+    return run(graphs, g -> StgGraphGenerator.generate("stg-" + g, parameters, seed, g), parameters.secondsPerUnit(),
+        budgets, settings, threads);
+  }
+
+  /**
+   * Compares the graphs {@code graphOf(0 … graphs-1)} at {@code budgets}: graphs without
+   * communication whose task times are whole numbers of {@code unitSeconds} (the Standard Task
+   * Graph Set's files as {@code valen import stg} reads them, say).
+   */
+  public static Result run(int graphs, IntFunction<JobTemplate> graphOf, double unitSeconds, List<Integer> budgets,
+      ProfilerSettings settings, int threads) {
+    List<Result> perGraph = Parallel.forEach(graphs, threads,
+        g -> graph(graphOf.apply(g), unitSeconds, budgets, settings));
     List<Pair> pairs = new ArrayList<>();
     List<Double> cpu = new ArrayList<>();
     perGraph.forEach(r -> {
@@ -79,9 +92,7 @@ public final class LowerBoundComparison {
     return new Result(pairs, cpu);
   }
 
-  private static Result graph(int g, StgGraphParameters parameters, List<Integer> budgets, long seed,
-      ProfilerSettings settings) {
-    JobTemplate job = StgGraphGenerator.generate("stg-" + g, parameters, seed, g);
+  private static Result graph(JobTemplate job, double unit, List<Integer> budgets, ProfilerSettings settings) {
     ThreadMXBean threadBean = ManagementFactory.getThreadMXBean();
     long before = threadBean.getCurrentThreadCpuTime();
     CoreTypeProfile profile = new TemplateProfiler(CORE, MODEL, LINK, settings).profile(job, budgets);
@@ -94,7 +105,6 @@ public final class LowerBoundComparison {
       work += fastest[t];
     }
     double criticalPath = job.criticalPathSeconds(fastest);
-    double unit = parameters.secondsPerUnit();
     List<Pair> pairs = new ArrayList<>();
     for (int k : budgets) {
       SchedulingInstance instance = SchedulingInstance.uniform(decoder, job, LINK, k, 0);

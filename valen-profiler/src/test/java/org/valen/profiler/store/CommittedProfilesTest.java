@@ -52,6 +52,7 @@ class CommittedProfilesTest {
         bundled(platform, "paper001-example", Bundled.PAPER001_CATALOGUE),
         bundled(platform, "stg-rand", Bundled.STG_CATALOGUE),
         bundled(platform, "wfcommons", Bundled.WFCOMMONS_CATALOGUE),
+        bundled(platform, "nasa-ipsc-month", Bundled.NASA_IPSC_CATALOGUE),
         new Committed("paper000-system-1", trial.system().platform(), "trial 1", trial.system().catalogue(), "trial 1",
             BUILD + "./valen paper000 generate --trial 1 -o /tmp/trial1 && ./valen profile --platform"
                 + " /tmp/trial1/platform.json --catalogue /tmp/trial1/catalogue.json --output profiles/paper000-system-1"));

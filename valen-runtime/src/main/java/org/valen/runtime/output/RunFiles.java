@@ -4,11 +4,14 @@ import java.nio.file.Path;
 import java.util.List;
 import org.valen.model.energy.EnergyKind;
 import org.valen.model.io.AtomicFiles;
+import org.valen.model.io.AtomicWriter;
 import org.valen.model.io.JsonOut;
 import org.valen.runtime.sim.EnergySample;
 import org.valen.runtime.sim.JobRecord;
 import org.valen.runtime.sim.JobStatus;
 import org.valen.runtime.sim.SimulationResult;
+import org.valen.runtime.sim.ValueCeiling;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
@@ -24,26 +27,46 @@ public final class RunFiles {
 
   private RunFiles() {}
 
-  /** Writes the three files into {@code folder}. */
+  /** Writes the three files into {@code folder}; {@code jobs.csv} streams to disk row by row. */
   public static void write(Path folder, SimulationResult result, String scenario) {
-    AtomicFiles.writeText(folder.resolve(JOBS), jobsCsv(result.jobs()));
+    try (AtomicWriter jobs = AtomicWriter.open(folder.resolve(JOBS))) {
+      jobsCsv(result.jobs(), jobs);
+      jobs.commit();
+    }
     AtomicFiles.writeText(folder.resolve(ENERGY), energyCsv(result.energy()));
     AtomicFiles.writeText(folder.resolve(SUMMARY), JsonOut.toText(summary(result, scenario)));
   }
 
   /** One row per arrival. */
   public static String jobsCsv(List<JobRecord> jobs) {
-    StringBuilder out = new StringBuilder(
-        "job,template,arrival_s,start_s,finish_s,node,cores,migrations,preemptions,value,energy_j,status\n");
-    for (JobRecord j : jobs) {
-      out.append(Csv.text(j.id())).append(',').append(Csv.text(j.templateId())).append(',')
-          .append(Csv.number(j.arrivalSeconds())).append(',').append(Csv.number(j.startSeconds())).append(',')
-          .append(Csv.number(j.finishSeconds())).append(',').append(Csv.text(j.node())).append(',')
-          .append(j.cores()).append(',').append(j.migrations()).append(',').append(j.preemptions()).append(',')
-          .append(Csv.number(j.value())).append(',').append(Csv.number(j.energyJoules())).append(',')
-          .append(j.status().label()).append('\n');
-    }
+    StringBuilder out = new StringBuilder();
+    jobsCsv(jobs, out);
     return out.toString();
+  }
+
+  private static void jobsCsv(List<JobRecord> jobs, Appendable out) {
+    Rows rows = new Rows(out);
+    rows.add("job,template,arrival_s,start_s,finish_s,node,cores,migrations,preemptions,value,energy_j,status\n");
+    for (JobRecord j : jobs) {
+      rows.add(Csv.text(j.id())).add(",").add(Csv.text(j.templateId())).add(",")
+          .add(Csv.number(j.arrivalSeconds())).add(",").add(Csv.number(j.startSeconds())).add(",")
+          .add(Csv.number(j.finishSeconds())).add(",").add(Csv.text(j.node())).add(",")
+          .add(Integer.toString(j.cores())).add(",").add(Integer.toString(j.migrations())).add(",")
+          .add(Integer.toString(j.preemptions())).add(",").add(Csv.number(j.value())).add(",")
+          .add(Csv.number(j.energyJoules())).add(",").add(j.status().label()).add("\n");
+    }
+  }
+
+  /** Appends to a builder or an {@link AtomicWriter} alike. */
+  private record Rows(Appendable out) {
+    Rows add(CharSequence text) {
+      try {
+        out.append(text);
+        return this;
+      } catch (java.io.IOException e) {
+        throw new java.io.UncheckedIOException(e);
+      }
+    }
   }
 
   /** Energy used in each time bin, by kind, and the bin's mean power. */
@@ -67,7 +90,21 @@ public final class RunFiles {
     return out.toString();
   }
 
-  /** The run's figures as a {@code valen.summary} object. */
+  /** {@code value}, or null where it is not a number (nothing to divide by). */
+  private static void putNumber(ObjectNode o, String name, double value) {
+    if (Double.isFinite(value)) {
+      o.put(name, value);
+    } else {
+      o.putNull(name);
+    }
+  }
+
+  /**
+   * The run's figures as a {@code valen.summary} object: counts by status, value and its ceiling
+   * (the upper bound, value lost to lateness and to rejection, the part of the late loss due to
+   * queueing), energy, energy per second of finished reference work, P-state residency ({@code
+   * levelTimeShares}: share of task time at each v/f level, fastest first), reallocations.
+   */
   public static ObjectNode summary(SimulationResult r, String scenario) {
     ObjectNode o = JsonOut.object();
     o.put("format", "valen.summary");
@@ -88,6 +125,16 @@ public final class RunFiles {
     o.put("idleEnergyJoules", r.idleEnergyJoules());
     o.put("totalEnergyJoules", r.totalEnergyJoules());
     o.put("valuePerJoule", r.valuePerJoule());
+    o.put("finishedWorkSeconds", r.finishedWorkSeconds());
+    putNumber(o, "joulesPerWorkSecond", r.joulesPerWorkSecond());
+    ValueCeiling c = r.ceiling();
+    o.put("valueLostToLateness", c.lostToLateness());
+    o.put("valueLostToRejection", c.lostToRejection());
+    o.put("lateValueLostToQueueing", c.lateLostToQueueing());
+    ArrayNode residency = o.putArray("levelTimeShares");
+    for (double share : r.levelShares()) {
+      residency.add(share);
+    }
     o.put("migrations", r.jobs().stream().mapToInt(JobRecord::migrations).sum());
     o.put("preemptions", r.jobs().stream().mapToInt(JobRecord::preemptions).sum());
     o.put("endSeconds", r.endSeconds());

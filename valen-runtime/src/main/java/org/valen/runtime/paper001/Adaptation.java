@@ -13,10 +13,13 @@ import org.valen.runtime.profiles.TemplateProfile;
 /**
  * The adaptation step of paper 001's Algorithm 1 (lines 7–17), run at every checkpoint.
  *
- * <p><b>Deviation</b> (line 9). For a running job not yet adapted, with plan started at {@code s}
- * expecting response time {@code R} for the work left then: expected share of that work done
- * {@code e = (now − s) / R}, monitored share {@code a}; deviation {@code e − a} (positive: behind).
- * Jobs within the threshold are not deviated.
+ * <p><b>Deviation</b> (line 9). For a running job whose plan started with a share {@code w0} of
+ * its work done: the share of the plan's work its own schedule expects done by now, {@code e =
+ * (expected − w0) / (1 − w0)} ({@link JobView#expectedWorkFraction()}: the plan's tasks on their
+ * cores in the kernel's order at model times, pauses left out), and the share monitored, {@code a =
+ * (done − w0) / (1 − w0)}; deviation {@code e − a} (positive: behind). Jobs within the threshold do
+ * not deviate; with times as profiled none does. A job may be adapted again at a later checkpoint
+ * (Fig. 1 adapts the same job at consecutive checkpoints) up to {@code maxAdaptationsPerJob} times.
  *
  * <p><b>Estimates</b> (line 10, Eq. 3–5). {@code remainedWork} is the share of the job's total
  * work left; for the profile entry of {@code c} cores, {@code remainedTime = remainedWork ×
@@ -65,7 +68,7 @@ final class Adaptation {
 
   /**
    * Line 9: the job's deviation and the estimates of its current plan; null if it may not be
-   * adapted (already adapted, paused for a migration) or does not deviate.
+   * adapted (adapted as often as allowed, paused for a migration) or does not deviate.
    */
   private Monitor monitor(DecisionContext context, JobView job) {
     double now = context.now();
@@ -73,9 +76,9 @@ final class Adaptation {
       return null;
     }
     Plan current = job.plan();
-    double expected = (now - job.planStartSeconds()) / current.expectedResponseSeconds();
     double atStart = job.doneWorkFractionAtPlanStart();
     double done = job.doneWorkFraction();
+    double expected = (job.expectedWorkFraction() - atStart) / (1 - atStart);
     double actual = (done - atStart) / (1 - atStart);
     double deviation = expected - actual;
     double remainedWork = 1 - done;

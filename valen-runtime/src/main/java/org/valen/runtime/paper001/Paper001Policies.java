@@ -15,7 +15,21 @@ public final class Paper001Policies {
   /** The option naming ValEnAdaptOpt's checkpoint interval in seconds. */
   public static final String CHECKPOINT_SECONDS = "checkpointSeconds";
 
-  /** {@link ValEnAdaptOpt}; option {@value #CHECKPOINT_SECONDS} (default 300). */
+  /** The option naming the deviation threshold, a share of the plan's work. */
+  public static final String DEVIATION_THRESHOLD = "deviationThreshold";
+  /** The option naming how often one job may be adapted ({@code none}: no limit). */
+  public static final String MAX_ADAPTATIONS_PER_JOB = "maxAdaptationsPerJob";
+  /** The option naming the {@link PointRule} of the profiled approaches. */
+  public static final String PROFILE_POINT = "profilePoint";
+
+  /** The option saying whether remaining time is extrapolated at the speed observed so far. */
+  public static final String EXTRAPOLATE_DEVIATION = "extrapolateDeviation";
+
+  /**
+   * {@link ValEnAdaptOpt}; options {@value #CHECKPOINT_SECONDS} (default 300), {@value
+   * #DEVIATION_THRESHOLD} (0.02), {@value #MAX_ADAPTATIONS_PER_JOB} (none) and {@value
+   * #EXTRAPOLATE_DEVIATION} (on).
+   */
   public static final class AdaptOpt implements PolicyProvider {
     @Override
     public String name() {
@@ -29,8 +43,19 @@ public final class Paper001Policies {
 
     @Override
     public List<PolicyOption> options() {
-      return List.of(PolicyOption.number(CHECKPOINT_SECONDS, AdaptationSettings.defaults().checkpointSeconds(),
-          "seconds between checkpoints, at which running jobs are adapted (paper: 300)"));
+      AdaptationSettings d = AdaptationSettings.defaults();
+      return List.of(
+          PolicyOption.number(CHECKPOINT_SECONDS, d.checkpointSeconds(),
+              "seconds between checkpoints, at which running jobs are adapted (paper: 300)"),
+          PolicyOption.number(DEVIATION_THRESHOLD, d.deviationThreshold(),
+              "a job deviates when its progress differs from its plan's expected progress by this share of the"
+                  + " plan's work (0 … 1; ours)"),
+          PolicyOption.numberOrNone(MAX_ADAPTATIONS_PER_JOB,
+              "how often one job may be reallocated; none = no limit (the paper sets none; Fig. 1 adapts a job"
+                  + " at consecutive checkpoints)"),
+          PolicyOption.onOff(EXTRAPOLATE_DEVIATION, d.extrapolateDeviation(),
+              "estimate the remaining time at the speed observed so far (the paper's deviation-included end time)"),
+          profilePoint());
     }
 
     @Override
@@ -40,13 +65,34 @@ public final class Paper001Policies {
 
     @Override
     public Policy create(PolicyInputs in) {
-      AdaptationSettings settings = AdaptationSettings.defaults()
-          .withCheckpointSeconds(in.number(CHECKPOINT_SECONDS, AdaptationSettings.defaults().checkpointSeconds()));
-      return new ValEnAdaptOpt(in.requireProfiles(name()), settings);
+      return new ValEnAdaptOpt(in.requireProfiles(name()), settings(in), pointRule(in));
+    }
+
+    /** The adaptation settings the options give. */
+    static AdaptationSettings settings(PolicyInputs in) {
+      AdaptationSettings d = AdaptationSettings.defaults();
+      String max = in.text(MAX_ADAPTATIONS_PER_JOB, "none").trim();
+      return d.withCheckpointSeconds(in.number(CHECKPOINT_SECONDS, d.checkpointSeconds()))
+          .withDeviationThreshold(in.number(DEVIATION_THRESHOLD, d.deviationThreshold()))
+          .withMaxAdaptationsPerJob(max.equalsIgnoreCase("none") ? AdaptationSettings.UNLIMITED
+              : (int) Math.min(AdaptationSettings.UNLIMITED, Math.floor(Double.parseDouble(max))))
+          .withExtrapolateDeviation(in.isOn(EXTRAPOLATE_DEVIATION, d.extrapolateDeviation()));
     }
   }
 
-  /** {@link ValEnJoinOpt}. */
+  /** The {@value #PROFILE_POINT} option of the profiled approaches. */
+  static PolicyOption profilePoint() {
+    List<String> ids = PointRule.ids();
+    return PolicyOption.choice(PROFILE_POINT, ids.get(0), "which point of a profile entry's front runs: the design-time"
+        + " minimum time × energy (paper), or the least energy that meets the arrival's deadline", ids.toArray(String[]::new));
+  }
+
+  static PointRule pointRule(PolicyInputs in) {
+    return PointRule.fromId(in.text(PROFILE_POINT, PointRule.MIN_TIME_ENERGY.id())).orElseThrow(
+        () -> new IllegalArgumentException("option " + PROFILE_POINT + " must be one of " + PointRule.ids()));
+  }
+
+  /** {@link ValEnJoinOpt}; option {@value #PROFILE_POINT}. */
   public static final class JoinOpt implements PolicyProvider {
     @Override
     public String name() {
@@ -59,13 +105,18 @@ public final class Paper001Policies {
     }
 
     @Override
+    public List<PolicyOption> options() {
+      return List.of(profilePoint());
+    }
+
+    @Override
     public Set<Need> needs() {
       return Set.of(Need.PROFILES);
     }
 
     @Override
     public Policy create(PolicyInputs in) {
-      return new ValEnJoinOpt(in.requireProfiles(name()));
+      return new ValEnJoinOpt(in.requireProfiles(name()), pointRule(in));
     }
   }
 

@@ -20,9 +20,17 @@ public final class ValEnAdaptOpt implements Policy {
   private final BidAllocation allocation;
 
   public ValEnAdaptOpt(ProfileBook profiles, AdaptationSettings settings) {
+    this(profiles, settings, PointRule.MIN_TIME_ENERGY);
+  }
+
+  /**
+   * Allocating the profile point {@code rule} picks of each entry; adaptation runs the design-time
+   * selections, as the paper's.
+   */
+  public ValEnAdaptOpt(ProfileBook profiles, AdaptationSettings settings, PointRule rule) {
     this.settings = settings;
     this.adaptation = new Adaptation(profiles, settings);
-    this.allocation = new BidAllocation(new ProfiledOffers(profiles), Offer::valuePerJoule);
+    this.allocation = new BidAllocation(new ProfiledOffers(profiles, rule), Offer::valuePerJoule);
   }
 
   @Override

@@ -10,6 +10,11 @@ import org.valen.runtime.profiles.ProfileBook;
  */
 public final class ValEnJoinOpt extends AllocationOnlyPolicy {
   public ValEnJoinOpt(ProfileBook profiles) {
-    super("ValEnJoinOpt", new BidAllocation(new ProfiledOffers(profiles), Offer::valuePerJoule));
+    this(profiles, PointRule.MIN_TIME_ENERGY);
+  }
+
+  /** Running the profile point {@code rule} picks of each entry. */
+  public ValEnJoinOpt(ProfileBook profiles, PointRule rule) {
+    super("ValEnJoinOpt", new BidAllocation(new ProfiledOffers(profiles, rule), Offer::valuePerJoule));
   }
 }

@@ -52,6 +52,19 @@ public interface JobView {
    */
   double doneWorkFraction();
 
+  /**
+   * Expected progress: the share of the job's reference work its current plan expects done by now
+   * if every task had run at its model time — the plan's own schedule (tasks on their cores in the
+   * order the kernel runs them, data transfers included) at the time the plan has run, its pauses
+   * left out. With times as modelled it equals {@link #doneWorkFraction()}; paper 001's deviation
+   * is the difference. For a job not running, its monitored progress.
+   *
+   * @throws UnsupportedOperationException from views made outside the kernel (test doubles)
+   */
+  default double expectedWorkFraction() {
+    throw new UnsupportedOperationException("only the kernel's job views know a plan's expected progress");
+  }
+
   /** Share of the work that was already done when the current plan started. */
   double doneWorkFractionAtPlanStart();
 

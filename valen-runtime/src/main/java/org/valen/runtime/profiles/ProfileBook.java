@@ -42,6 +42,25 @@ public final class ProfileBook {
   }
 
   /**
+   * Every problem a run would find in {@code profile} (read from {@code file}) on {@code platform}
+   * with {@code catalogue}: stale hash, wrong task count, levels or sizes the platform does not
+   * have, a core type that runs the template but has no section. {@code valen validate} uses it for
+   * files given together.
+   */
+  public static List<Problem> problemsOf(String file, Profile profile, Catalogue catalogue, Platform platform) {
+    List<Problem> problems = new ArrayList<>();
+    JobTemplate template = catalogue.templates().stream().filter(t -> t.id().equals(profile.templateId())).findFirst()
+        .orElse(null);
+    if (template == null) {
+      problems.add(new Problem(file, "$.template", "\"" + profile.templateId() + "\"",
+          "a template of catalogue " + catalogue.name()));
+    } else {
+      new ProfileCheck(catalogue, platform).profilesOf(file, profile, template, problems);
+    }
+    return problems;
+  }
+
+  /**
    * Reads and checks the profiles of {@code templates} from {@code folder}.
    *
    * @throws InvalidInputException with every problem of every profile (missing, stale, not

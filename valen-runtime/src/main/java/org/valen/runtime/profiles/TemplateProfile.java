@@ -18,6 +18,7 @@ public final class TemplateProfile {
   private final CoreTypeProfile profile;
   private final ProfileEntry[] forCores; // [c] = entry with the largest budget <= c, or null
   private final Plan[] plans;
+  private final java.util.Map<ProfilePoint, Plan> frontPlans = new java.util.IdentityHashMap<>();
   private final int bestCores;
 
   TemplateProfile(JobTemplate template, CoreTypeProfile profile, int largestNode) {
@@ -33,6 +34,21 @@ public final class TemplateProfile {
       }
     }
     this.bestCores = bestValuePerEnergy(profile.entries());
+    for (ProfileEntry e : profile.entries()) {
+      frontPlans.put(e.selected(), planOf(e.selected())); // equal to a front point, maybe not the same object
+      for (ProfilePoint p : e.front()) {
+        frontPlans.put(p, planOf(p));
+      }
+    }
+  }
+
+  /** The plan of a point of an entry's front or its selected point (made once, at load). */
+  public Plan frontPlan(ProfilePoint point) {
+    Plan plan = frontPlans.get(point);
+    if (plan == null) {
+      throw new IllegalArgumentException("the point is not on a front of " + template.id() + "'s profile");
+    }
+    return plan;
   }
 
   private static Plan planOf(ProfilePoint p) {
@@ -62,8 +78,9 @@ public final class TemplateProfile {
   }
 
   /**
-   * The core budget with the maximum value per energy: paper 001's "number of cores to be used to
-   * achieve maximum value/energy".
+   * The core budget with the maximum value per energy of the template's reference value curve at
+   * its arrival; the allocators use {@link #bestCoresFor}, the arrival's own curve at the allocation
+   * time.
    */
   public int bestCores() {
     return bestCores;
@@ -77,6 +94,26 @@ public final class TemplateProfile {
   /** The plan of {@link #entryFor(int)}. */
   public Plan planFor(int cores) {
     return cores < plans.length ? plans[Math.max(0, cores)] : plans[plans.length - 1];
+  }
+
+  /**
+   * The core budget with the maximum value per energy for one arrival allocated at {@code now}:
+   * {@code valueAt(now + response time) / energy} of each entry's selected point, ties to fewer
+   * cores (paper 001, Algorithm 1: "its value at the allocation time").
+   *
+   * @param valueAt the arrival's value if it completes at a time
+   */
+  public int bestCoresFor(java.util.function.DoubleUnaryOperator valueAt, double now) {
+    ProfileEntry best = null;
+    double bestRatio = Double.NEGATIVE_INFINITY;
+    for (ProfileEntry e : profile.entries()) {
+      double ratio = valueAt.applyAsDouble(now + e.selected().responseTimeSeconds()) / e.selected().energyJoules();
+      if (ratio > bestRatio) {
+        best = e;
+        bestRatio = ratio;
+      }
+    }
+    return best.maxCores();
   }
 
   /** Budgets of the entries, increasing. */

@@ -40,6 +40,8 @@ final class DataCentre {
   /** Called when a job finished: the engine may ask the policy to decide. */
   private final Runnable onFinish;
   private final SimulationSettings settings;
+  /** Seconds of task pieces that ended, by v/f level (0 = fastest), over every core type. */
+  final double[] levelTaskSeconds;
 
   DataCentre(Platform platform, Catalogue catalogue, Policy policy, SimulationSettings settings, Trace trace,
       EventLoop loop, int jobCount, Runnable onFinish) {
@@ -62,9 +64,15 @@ final class DataCentre {
     }
     this.queues = new Queues(cores.nodeCount(), cores.coreCount());
     this.records = new JobRecord[jobCount];
+    this.levelTaskSeconds = new double[platform.coreTypes().stream().mapToInt(t -> t.levelCount()).max().orElse(1)];
   }
 
   // ---- services for JobRun and TaskRunner
+
+  /** A piece of a task ran {@code seconds} at {@code level}: P-state residency. */
+  void taskRanAtLevel(int level, double seconds) {
+    levelTaskSeconds[level] += seconds;
+  }
 
   double now() {
     return loop.now();
@@ -229,6 +237,7 @@ final class DataCentre {
     double value = status.earnsValue() ? Math.max(0, job.valueIfCompletedAt(job.finish)) : 0;
     return new JobRecord(job.id(), job.template().id(), job.arrivalSeconds(), job.firstStart, job.finish,
         started ? platform.nodes().get(job.lastNode()).id() : "", started && job.plan() != null ? job.plan().usedCores() : 0,
-        job.reallocations, job.preemptions, value, job.energyJoules(), status);
+        job.reallocations, job.preemptions, value, job.energyJoules(), status, job.maxValue,
+        job.deadline - job.arrivalSeconds(), job.template().totalReferenceSeconds());
   }
 }

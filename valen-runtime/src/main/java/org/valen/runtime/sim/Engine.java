@@ -106,8 +106,7 @@ final class Engine {
         JobStatus status = stops ? JobStatus.UNFINISHED : job.hasStarted() ? JobStatus.ABANDONED : JobStatus.REJECTED_IN_QUEUE;
         JobRecord r = dc.record(job, status);
         if (job.state == JobRun.State.RUNNING) {
-          r = new JobRecord(r.id(), r.templateId(), r.arrivalSeconds(), r.startSeconds(), r.finishSeconds(), r.node(),
-              r.cores(), r.migrations(), r.preemptions(), 0, job.energySoFar(), r.status());
+          r = r.withValueAndEnergy(0, job.energySoFar());
         }
         dc.records[job.index()] = r;
       }
@@ -120,7 +119,7 @@ final class Engine {
     }
     samples.add(sample(end));
     return new SimulationResult(policy.name(), arrived, samples, settings.seed(), maxValues(),
-        timing.result(dc.jobs.length - arrivalsLeft));
+        timing.result(dc.jobs.length - arrivalsLeft), dc.levelTaskSeconds.clone());
   }
 
   private double maxValues() {

@@ -16,6 +16,10 @@ package org.valen.runtime.sim;
  * @param energyJoules energy charged to the job: dynamic + static of its cores while held +
  *     overheads (paper 001, Eq. 1–2)
  * @param status how it left
+ * @param maxValue the most its value curve gives (completed by its deadline)
+ * @param deadlineSeconds its deadline, after its arrival: the end of full value
+ * @param workSeconds its reference work (sum of its tasks' reference times), the unit of "work
+ *     done" in energy per work
  */
 public record JobRecord(
     String id,
@@ -29,4 +33,14 @@ public record JobRecord(
     int preemptions,
     double value,
     double energyJoules,
-    JobStatus status) {}
+    JobStatus status,
+    double maxValue,
+    double deadlineSeconds,
+    double workSeconds) {
+
+  /** This record with another value and energy (a job caught running at the stop time). */
+  public JobRecord withValueAndEnergy(double newValue, double newEnergyJoules) {
+    return new JobRecord(id, templateId, arrivalSeconds, startSeconds, finishSeconds, node, cores, migrations,
+        preemptions, newValue, newEnergyJoules, status, maxValue, deadlineSeconds, workSeconds);
+  }
+}

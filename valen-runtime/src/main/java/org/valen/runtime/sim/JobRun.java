@@ -45,6 +45,8 @@ final class JobRun implements JobView {
   int queuedCore = -1;
   private double planStart = Double.NaN;
   private double doneAtPlanStart;
+  /** Seconds the job paused since its current plan started (pauses that ended). */
+  private double pausedInPlan;
   private CoreType coreType;
   private int resumeCoreType = -1;
 
@@ -177,6 +179,17 @@ final class JobRun implements JobView {
   }
 
   @Override
+  public double expectedWorkFraction() {
+    if (state != State.RUNNING) {
+      return doneWorkFraction();
+    }
+    double now = dc.now();
+    double pausedNow = paused ? Math.max(0, now - Math.max(pauseStart, planStart)) : 0;
+    double active = Math.max(0, now - planStart - pausedInPlan - pausedNow);
+    return tasks.expectedWorkFraction(active, weight, totalWeight);
+  }
+
+  @Override
   public double doneWorkFractionAtPlanStart() {
     return doneAtPlanStart;
   }
@@ -228,7 +241,7 @@ final class JobRun implements JobView {
   void start(int newNode, Plan newPlan, int[] cores, TemplateOnCoreType fit, double pauseSeconds) {
     double now = dc.now();
     if (state == State.RUNNING) {
-      tasks.stopAll(now);
+      tasks.stopAll(now, Trace.PieceEnd.REALLOCATED);
       if (paused) {
         endPause(now);
       }
@@ -256,6 +269,7 @@ final class JobRun implements JobView {
     tasks.use(newPlan, cores, fit);
     doneAtPlanStart = doneWorkFraction();
     planStart = now + pauseSeconds;
+    pausedInPlan = 0;
     if (pauseSeconds > 0) {
       pause(pauseSeconds);
     } else {
@@ -266,7 +280,7 @@ final class JobRun implements JobView {
   /** Stops the running job and frees its cores, keeping its progress; it waits again. */
   void preempt(int pinnedCoreType) {
     double now = dc.now();
-    tasks.stopAll(now);
+    tasks.stopAll(now, Trace.PieceEnd.PREEMPTED);
     if (paused) {
       endPause(now);
       dc.cancel(resumeEvent);
@@ -306,7 +320,7 @@ final class JobRun implements JobView {
   /** Pauses the job for {@code seconds} from now (a checkpoint, or a migration's overhead). */
   void pause(double seconds) {
     double now = dc.now();
-    tasks.stopAll(now);
+    tasks.stopAll(now, Trace.PieceEnd.CHECKPOINT);
     if (paused) {
       endPause(now);
     }
@@ -320,6 +334,7 @@ final class JobRun implements JobView {
   }
 
   private void endPause(double now) {
+    pausedInPlan += Math.max(0, now - Math.max(pauseStart, planStart));
     for (int core : tasks.cores()) {
       overheadJoules += dc.overheadWatts(core) * (now - pauseStart) / dc.efficiency(core);
       dc.coreStopped(core);

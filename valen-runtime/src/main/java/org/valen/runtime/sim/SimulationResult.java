@@ -14,14 +14,54 @@ import org.valen.model.energy.EnergyKind;
  * @param valueUpperBound value if every job finished at its full value
  * @param decisionTiming wall-clock time the policy took to decide (not deterministic; never
  *     written to result files)
+ * @param levelTaskSeconds task time at each v/f level (0 = fastest; level indexes of every core
+ *     type added up), counting the pieces of tasks that ended (not those caught running at a stop time)
  */
 public record SimulationResult(
     String policy, List<JobRecord> jobs, List<EnergySample> energy, long seed, double valueUpperBound,
-    DecisionTiming decisionTiming) {
+    DecisionTiming decisionTiming, double[] levelTaskSeconds) {
 
   public SimulationResult {
     jobs = List.copyOf(jobs);
     energy = List.copyOf(energy);
+    levelTaskSeconds = levelTaskSeconds.clone();
+  }
+
+  @Override
+  public double[] levelTaskSeconds() {
+    return levelTaskSeconds.clone();
+  }
+
+  /** P-state residency: the share of task time at each v/f level (0 = fastest); zeros if no task ran. */
+  public double[] levelShares() {
+    double total = 0;
+    for (double s : levelTaskSeconds) {
+      total += s;
+    }
+    double[] shares = new double[levelTaskSeconds.length];
+    for (int k = 0; k < shares.length && total > 0; k++) {
+      shares[k] = levelTaskSeconds[k] / total;
+    }
+    return shares;
+  }
+
+  /** The value ceiling and where this run's value went short of it: see {@link ValueCeiling}. */
+  public ValueCeiling ceiling() {
+    return ValueCeiling.of(jobs);
+  }
+
+  /** Reference work of the jobs that finished (their tasks' reference seconds), the "work done". */
+  public double finishedWorkSeconds() {
+    return jobs.stream().filter(j -> j.status().earnsValue()).mapToDouble(JobRecord::workSeconds).sum();
+  }
+
+  /**
+   * Job energy per second of reference work of the finished jobs: what a unit of completed work
+   * cost, which total energy hides when policies complete different amounts; NaN if none finished.
+   */
+  public double joulesPerWorkSecond() {
+    double work = finishedWorkSeconds();
+    return work > 0 ? jobEnergyJoules() / work : Double.NaN;
   }
 
   /** Sum of the values earned. */

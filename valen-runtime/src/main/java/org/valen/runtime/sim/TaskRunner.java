@@ -36,7 +36,10 @@ final class TaskRunner {
   private final double[] segmentStart;
   private final double[] segmentFullSeconds;
   private final double[] segmentWatts;
+  private final double[] remainingAtPlanStart;
   private int tasksLeft;
+  /** The current plan's expected schedule, made when first asked; null until then. */
+  private ExpectedSchedule expected;
 
   private Plan plan;
   private TemplateOnCoreType onCoreType;
@@ -64,6 +67,7 @@ final class TaskRunner {
     this.segmentStart = new double[n];
     this.segmentFullSeconds = new double[n];
     this.segmentWatts = new double[n];
+    this.remainingAtPlanStart = new double[n];
     this.tasksLeft = n;
   }
 
@@ -73,24 +77,7 @@ final class TaskRunner {
     this.onCoreType = fit;
     this.slotCore = cores;
     int slots = cores.length;
-    int[] order = newPlan.hasTaskOrder() ? newPlan.taskOrderView() : fit.priorityOrder();
-    if (slots == 1) { // every task on one core: the order itself (never written)
-      slotTasks = new int[][] {order};
-    } else {
-      int[] counts = new int[slots];
-      for (int t = 0; t < template.taskCount(); t++) {
-        counts[plan.coreOf(t)]++;
-      }
-      slotTasks = new int[slots][];
-      for (int s = 0; s < slots; s++) {
-        slotTasks[s] = new int[counts[s]];
-      }
-      int[] fill = new int[slots];
-      for (int t : order) {
-        int s = plan.coreOf(t);
-        slotTasks[s][fill[s]++] = t;
-      }
-    }
+    slotTasks = PlanLayout.tasksPerCore(newPlan, fit);
     slotNext = new int[slots];
     slotRunning = new int[slots];
     Arrays.fill(slotRunning, -1);
@@ -98,6 +85,8 @@ final class TaskRunner {
     slotReadyEvent = new long[slots];
     Arrays.fill(slotReadyEvent, EventLoop.NO_EVENT);
     planGeneration++;
+    System.arraycopy(remaining, 0, remainingAtPlanStart, 0, remaining.length);
+    expected = null;
   }
 
   /** The job no longer has a plan (preempted): nothing runs, nothing is laid out. */
@@ -122,6 +111,18 @@ final class TaskRunner {
       work += weight[t] * (1 - Math.max(0, left));
     }
     return Math.min(1, work / totalWeight);
+  }
+
+  /**
+   * Share of the job's reference work the current plan expects done after it has run {@code
+   * activeSeconds} (its time since it started, pauses left out), every task at its model time: see
+   * {@link ExpectedSchedule}.
+   */
+  double expectedWorkFraction(double activeSeconds, double[] weight, double totalWeight) {
+    if (expected == null) {
+      expected = ExpectedSchedule.of(plan, onCoreType, slotTasks, remainingAtPlanStart, template, dc.interconnect());
+    }
+    return expected.doneWorkFraction(activeSeconds, weight, totalWeight);
   }
 
   private boolean isRunningTask(int t) {
@@ -179,13 +180,14 @@ final class TaskRunner {
   private void finishTask(int t) {
     double now = dc.now();
     int s = plan.coreOf(t);
-    endSegment(t, now, true);
+    endSegment(t, now, Trace.PieceEnd.FINISHED);
     remaining[t] = 0;
     done[t] = true;
     finishTime[t] = now;
     finishGeneration[t] = planGeneration;
     tasksLeft--;
     if (tasksLeft == 0) {
+      expected = null; // not asked again: a finished job keeps no schedule
       job.finished(now);
       return;
     }
@@ -196,10 +198,12 @@ final class TaskRunner {
   }
 
   /** Ends the running piece of task {@code t}; accounts its energy. */
-  private void endSegment(int t, double now, boolean finished) {
+  private void endSegment(int t, double now, Trace.PieceEnd end) {
+    boolean finished = end == Trace.PieceEnd.FINISHED;
     int s = plan.coreOf(t);
     double elapsed = now - segmentStart[t];
     job.chargeDynamic(segmentWatts[t] * elapsed / dc.efficiency(slotCore[s]));
+    dc.taskRanAtLevel(plan.levelOf(s), elapsed);
     if (!finished) {
       remaining[t] = Math.max(0, remaining[t] - elapsed / segmentFullSeconds[t]);
       version[t]++;
@@ -207,16 +211,16 @@ final class TaskRunner {
     }
     slotRunning[s] = -1;
     dc.coreStopped(slotCore[s]);
-    dc.trace().taskRan(job.id(), t, slotCore[s], plan.levelOf(s), segmentStart[t], now, finished);
+    dc.trace().taskRan(job.id(), t, slotCore[s], plan.levelOf(s), segmentStart[t], now, end);
   }
 
-  /** Stops every running task, keeping its progress, and cancels pending starts. */
-  void stopAll(double now) {
+  /** Stops every running task, keeping its progress, and cancels pending starts; {@code why} goes to the trace. */
+  void stopAll(double now, Trace.PieceEnd why) {
     for (int s = 0; s < slotCore.length; s++) {
       slotVersion[s]++;
       dc.cancel(slotReadyEvent[s]);
       if (slotRunning[s] >= 0) {
-        endSegment(slotRunning[s], now, false);
+        endSegment(slotRunning[s], now, why);
       }
     }
   }

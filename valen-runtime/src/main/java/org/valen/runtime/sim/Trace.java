@@ -19,6 +19,27 @@ public interface Trace {
   default void taskRan(String jobId, int task, int core, int level, double startSeconds, double endSeconds,
       boolean finished) {}
 
+  /** Why a piece of a task ended. */
+  enum PieceEnd {
+    /** the task finished */
+    FINISHED,
+    /** the job paused at a checkpoint */
+    CHECKPOINT,
+    /** the job was reallocated: other cores, node or levels (a migration) */
+    REALLOCATED,
+    /** the job was preempted: it gave up its cores and waits again */
+    PREEMPTED
+  }
+
+  /**
+   * As {@link #taskRan(String, int, int, int, double, double, boolean)}, saying why the piece ended;
+   * the kernel calls this one, which by default calls the other.
+   */
+  default void taskRan(String jobId, int task, int core, int level, double startSeconds, double endSeconds,
+      PieceEnd end) {
+    taskRan(jobId, task, core, level, startSeconds, endSeconds, end == PieceEnd.FINISHED);
+  }
+
   /** From {@code seconds} on, global core {@code core} draws {@code watts} of {@code kind}. */
   default void powerChanged(double seconds, int core, EnergyKind kind, double watts) {}
 }

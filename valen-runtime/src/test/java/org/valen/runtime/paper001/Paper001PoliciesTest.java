@@ -75,8 +75,70 @@ class Paper001PoliciesTest {
     Platform p = PlatformPresets.paper001(1, 4);
     Catalogue c = catalogue(wide("w"));
     RecordingTrace trace = new RecordingTrace();
-    run(p, c, arrivals(new Arrival("a", "w", 0, c.template("w").valueCurve())), new ValOpt(), trace);
+    SimulationResult r = run(p, c, arrivals(new Arrival("a", "w", 0, c.template("w").valueCurve())), new ValOpt(), trace);
     assertThat(trace.pieces).extracting(RecordingTrace.Piece::level).containsOnly(0);
+    assertThat(r.levelShares()).as("P-state residency").containsExactly(1, 0, 0, 0, 0, 0);
+  }
+
+  @Test
+  void shouldStartEachArrivalOnTheCoresItsOwnValueCurveAsksFor() {
+    // one template, two arrivals: a relaxed deadline pays best on the fewest cores, a deadline only
+    // the widest entry meets pays best on it (Algorithm 1: value at the allocation time)
+    JobTemplate j = wide("w");
+    Platform p = PlatformPresets.paper001(1, 4);
+    Catalogue c = catalogue(j);
+    ProfileBook book = profiles(c, p);
+    TemplateProfile profile = book.of(j, p.singleCoreType());
+    double fastest = profile.planFor(4).expectedResponseSeconds();
+    ValueCurve tight = SoftDeadlineCurve.linear(100, fastest * 1.01, fastest * 1.02);
+    ValueCurve relaxed = SoftDeadlineCurve.linear(100, 1e6, 2e6);
+    int tightCores = run(p, c, arrivals(new Arrival("tight", "w", 0, tight)), new ValEnJoinOpt(book),
+        new RecordingTrace()).jobs().get(0).cores();
+    int relaxedCores = run(p, c, arrivals(new Arrival("relaxed", "w", 0, relaxed)), new ValEnJoinOpt(book),
+        new RecordingTrace()).jobs().get(0).cores();
+    assertThat(profile.planFor(3).expectedResponseSeconds()).as("only 4 cores meet the tight deadline")
+        .isGreaterThan(fastest * 1.02);
+    assertThat(tightCores).isEqualTo(4);
+    assertThat(relaxedCores).isLessThan(tightCores);
+  }
+
+  @Test
+  void shouldRunBelowTheFastestLevelWhenTheDeadlineLeavesSlackUnderTheMinEnergyRule() {
+    JobTemplate j = wide("w");
+    Platform p = PlatformPresets.paper001(1, 4);
+    Catalogue c = catalogue(j);
+    ProfileBook book = profiles(c, p);
+    Workload w = arrivals(new Arrival("relaxed", "w", 0, SoftDeadlineCurve.linear(100, 1e6, 2e6)));
+    SimulationResult selected = run(p, c, w, new ValEnJoinOpt(book), new RecordingTrace());
+    SimulationResult frugal = run(p, c, w, new ValEnJoinOpt(book, PointRule.MIN_ENERGY_BY_DEADLINE), new RecordingTrace());
+    assertThat(frugal.jobs().get(0).value()).isEqualTo(100);
+    assertThat(frugal.jobEnergyJoules()).isLessThan(selected.jobEnergyJoules());
+    assertThat(frugal.levelShares()[0]).isLessThan(1);
+  }
+
+  @Test
+  void shouldAdaptOneJobAsOftenAsTheOptionAllows() {
+    JobTemplate j = wide("w");
+    Platform p = PlatformPresets.paper001(1, 4);
+    Catalogue c = catalogue(j);
+    ProfileBook book = profiles(c, p);
+    Workload w = arrivals(new Arrival("slow", "w", 0, SoftDeadlineCurve.linear(100, 1500, 4000)));
+    SimulationSettings slow = SimulationSettings.defaults().withVariability(Variability.constant(1.5));
+    for (int limit : new int[] {0, 1}) {
+      AdaptationSettings settings = AdaptationSettings.defaults().withCheckpointSeconds(60).withMaxAdaptationsPerJob(limit);
+      SimulationResult r = Simulation.run(p, c, w, new ValEnAdaptOpt(book, settings), slow, new RecordingTrace());
+      assertThat(r.jobs().get(0).migrations()).as("at most %d", limit).isLessThanOrEqualTo(limit);
+    }
+    assertThat(new Paper001Policies.AdaptOpt().options()).extracting(o -> o.name()).contains(
+        Paper001Policies.CHECKPOINT_SECONDS, Paper001Policies.DEVIATION_THRESHOLD,
+        Paper001Policies.MAX_ADAPTATIONS_PER_JOB, Paper001Policies.EXTRAPOLATE_DEVIATION);
+    AdaptationSettings fromOptions = Paper001Policies.AdaptOpt.settings(new org.valen.runtime.policy.PolicyInputs(p, c,
+        java.util.Optional.of(book), java.util.Map.of(Paper001Policies.MAX_ADAPTATIONS_PER_JOB, "3",
+            Paper001Policies.DEVIATION_THRESHOLD, "0.1")));
+    assertThat(fromOptions.maxAdaptationsPerJob()).isEqualTo(3);
+    assertThat(fromOptions.deviationThreshold()).isEqualTo(0.1);
+    assertThat(AdaptationSettings.defaults().maxAdaptationsPerJob()).as("no limit by default")
+        .isEqualTo(AdaptationSettings.UNLIMITED);
   }
 
   @Test
