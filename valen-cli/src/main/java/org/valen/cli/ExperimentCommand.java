@@ -11,9 +11,14 @@ import org.valen.experiments.Experiment;
 import org.valen.experiments.ExperimentCatalog;
 import org.valen.experiments.ExperimentOptions;
 import org.valen.experiments.Experiments;
+import org.valen.experiments.runs.ExperimentRequest;
+import org.valen.experiments.runs.RunUnits;
+import org.valen.experiments.runs.UnitRunner;
+import org.valen.experiments.runs.Shard;
+import org.valen.experiments.runs.ShardFile;
+import org.valen.experiments.runs.ShardResult;
+import org.valen.experiments.runs.ShardRunner;
 import org.valen.experiments.ReportFiles;
-import org.valen.experiments.ScenarioFile;
-import org.valen.experiments.SweepExperiment;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -24,6 +29,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "experiment",
     mixinStandardHelpOptions = true,
+    subcommands = ExperimentMergeCommand.class,
     description = {
       "Run an experiment over several seeds in parallel and write runs.csv (one row per run),",
       "summary.csv (mean and 95%% CI), plots (PNG and SVG), report.md (ours beside the paper's) and",
@@ -31,7 +37,8 @@ import picocli.CommandLine.Spec;
       "--list names the experiments (paper001-fig5, paper001-fig6, paper001-fig7, paper001-table2, ...);",
       "or give --scenario FILE (format valen.scenario) for a sweep of your own, with",
       "options per policy. Policies, options and needs are checked before the first",
-      "run: a problem stops it with exit status 2, one line each, nothing written."
+      "run: a problem stops it with exit status 2, one line each, nothing written.",
+      "--shard i/n runs one of n slices (a batch job array); 'valen experiment merge' joins them."
     })
 final class ExperimentCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
@@ -69,6 +76,14 @@ final class ExperimentCommand implements Callable<Integer> {
   @Option(names = "--no-progress", description = "No progress bar.")
   boolean noProgress;
 
+  @Option(names = "--jobs-dir", paramLabel = "DIR", description = "Also write each run's jobs.csv into DIR"
+      + " (NAME.jobs.csv, NAME from the run's coordinates).")
+  Path jobsDir;
+
+  @Option(names = "--shard", paramLabel = "i/n", description = "Run only the i-th of n disjoint slices of the runs"
+      + " and write shard-i-of-n.json into the output folder; join the n with 'valen experiment merge'.")
+  String shard;
+
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
@@ -77,7 +92,8 @@ final class ExperimentCommand implements Callable<Integer> {
       return ExitStatus.OK;
     }
     ExperimentOptions options = options();
-    Experiment experiment = experiment();
+    ExperimentRequest request = request();
+    Experiment experiment = request.experiment();
     Path folder = output != null ? output : Path.of("results", experiment.id());
     String command = "valen " + String.join(" ", spec.commandLine().getParseResult().originalArgs());
     if (fromCsv) {
@@ -89,9 +105,17 @@ final class ExperimentCommand implements Callable<Integer> {
       return ExitStatus.OK;
     }
     experiment.check(options);
+    if (shard != null) {
+      return runShard(out, request, experiment, options, folder);
+    }
     int runs = experiment.runCount(options);
     try (ProgressDisplay bar = ProgressDisplay.start(experiment.id(), runs, !noProgress)) {
-      experiment.run(options, (done, total) -> bar.stepTo(done), folder, command);
+      if (jobsDir == null) {
+        experiment.run(options, (done, total) -> bar.stepTo(done), folder, command);
+      } else {
+        UnitRunner.runAndFinish(withJobs(experiment, options), options.threads(), runs,
+            (done, total) -> bar.stepTo(done), folder, command);
+      }
     }
     out.printf("%s: %d runs; wrote %s, %s, plots, %s and %s in %s%n", experiment.id(), runs,
         Experiments.RUNS, Experiments.SUMMARY, Experiments.REPORT, ReportFiles.HTML, folder);
@@ -115,14 +139,29 @@ final class ExperimentCommand implements Callable<Integer> {
     return new ExperimentOptions(Optional.ofNullable(seeds), Optional.ofNullable(days), n, profiles);
   }
 
-  private Experiment experiment() {
-    if ((name == null) == (scenario == null)) {
-      throw new UsageException("give either an experiment NAME (see --list) or --scenario FILE");
+  private ExperimentRequest request() {
+    return UsageException.fromOptions(() -> new ExperimentRequest(Optional.ofNullable(name), Optional.ofNullable(scenario),
+        Optional.ofNullable(seeds), Optional.ofNullable(days), profiles));
+  }
+
+  /** The experiment's units writing each run's jobs.csv into --jobs-dir; refused if it cannot. */
+  private RunUnits withJobs(Experiment experiment, ExperimentOptions options) {
+    return experiment.units(options).withJobsFolder(jobsDir).orElseThrow(() -> new UsageException(
+        "--jobs-dir: experiment " + experiment.id() + " cannot write its runs' jobs.csv; the sweeps (paper 001's,"
+            + " scenario files) and paper 000's experiments can"));
+  }
+
+  private int runShard(PrintWriter out, ExperimentRequest request, Experiment experiment, ExperimentOptions options,
+      Path folder) {
+    Shard slice = UsageException.fromOptions(() -> Shard.parse(shard));
+    RunUnits units = jobsDir == null ? experiment.units(options) : withJobs(experiment, options);
+    ShardResult result;
+    try (ProgressDisplay bar = ProgressDisplay.start(experiment.id() + " " + slice, ShardRunner.work(units, slice),
+        !noProgress)) {
+      result = ShardRunner.run(request, slice, units, options.threads(), (done, total) -> bar.stepTo(done));
     }
-    if (scenario != null) {
-      return new SweepExperiment(ScenarioFile.read(scenario));
-    }
-    return ExperimentCatalog.named(name).orElseThrow(() -> new UsageException(
-        "unknown experiment '" + name + "'; known: " + String.join(", ", ExperimentCatalog.ids())));
+    Path file = ShardFile.write(folder, result);
+    out.printf("%s: shard %s, %d units; wrote %s%n", experiment.id(), slice, result.units().size(), file);
+    return ExitStatus.OK;
   }
 }

@@ -122,9 +122,7 @@ final class ProfileCommand implements Callable<Integer> {
   }
 
   private ProfilerSettings settings() {
-    ProfilerSettings d = ProfilerSettings.defaults();
-    return UsageException.fromOptions(() -> new ProfilerSettings(seed, population, evaluations, stallGenerations,
-        d.crossoverProbability(), d.mutationsPerChild(), polishEvaluations, listSearchTries, d.monotoneFronts(),
-        d.overheads()));
+    return UsageException.fromOptions(() -> ProfilerSettings.of(seed, population, evaluations, stallGenerations,
+        polishEvaluations, listSearchTries));
   }
 }

@@ -33,9 +33,17 @@ public final class CsvInput {
       throw InvalidInputException.of(file.toString(), "line 1",
           lines.isEmpty() ? "an empty file" : "\"" + lines.get(0) + "\"", "the header " + header);
     }
+    return parse(file.toString(), header, lines.subList(1, lines.size()), 2, row);
+  }
+
+  /**
+   * Data lines (no header) parsed by {@code row}, checked against the fields of {@code header};
+   * {@code firstLine} is the line number of the first, for messages naming {@code source}.
+   */
+  public static <T> List<T> parse(String source, String header, List<String> lines, int firstLine, Row<T> row) {
     int columns = header.split(",", -1).length;
     List<T> rows = new ArrayList<>();
-    for (int i = 1; i < lines.size(); i++) {
+    for (int i = 0; i < lines.size(); i++) {
       String[] fields = lines.get(i).split(",", -1);
       try {
         if (fields.length != columns) {
@@ -43,7 +51,7 @@ public final class CsvInput {
         }
         rows.add(row.parse(fields));
       } catch (IllegalArgumentException e) {
-        throw InvalidInputException.of(file.toString(), "line " + (i + 1),
+        throw InvalidInputException.of(source, "line " + (i + firstLine),
             "\"" + lines.get(i) + "\" (" + e.getMessage() + ")", columns + " comma-separated fields as in the header");
       }
     }

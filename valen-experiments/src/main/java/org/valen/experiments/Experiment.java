@@ -1,6 +1,8 @@
 package org.valen.experiments;
 
 import java.nio.file.Path;
+import org.valen.experiments.runs.RunUnits;
+import org.valen.experiments.runs.WholeExperiment;
 
 /**
  * A named experiment the {@code valen experiment} command can run: one of a paper's figures or
@@ -28,6 +30,17 @@ public interface Experiment {
 
   /** Runs and writes every file into {@code folder}; {@code command} is quoted in the report. */
   void run(ExperimentOptions options, ExperimentRunner.Progress progress, Path folder, String command);
+
+  /**
+   * The runs cut into units for shards and clusters ({@link RunUnits}): their lines, finished, give
+   * the same {@code runs.csv} and report as {@link #run}. By default the whole experiment is one unit.
+   *
+   * @throws org.valen.model.io.InvalidInputException as {@link #check}
+   */
+  default RunUnits units(ExperimentOptions options) {
+    check(options);
+    return new WholeExperiment(this, options);
+  }
 
   /** Makes the summary, plots and report again from {@code folder}'s {@code runs.csv}. */
   void rebuild(Path folder, String command);

@@ -5,8 +5,12 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.valen.experiments.preset.RunWorld;
+import org.valen.experiments.runs.RunUnits;
+import org.valen.experiments.runs.JobsFiles;
+import org.valen.experiments.runs.RunsFile;
 import org.valen.runtime.sim.JobRecord;
 import org.valen.runtime.sim.Simulation;
 import org.valen.runtime.sim.SimulationResult;
@@ -18,7 +22,8 @@ import org.valen.runtime.sim.ValueCeiling;
  * object; nothing is shared but read-only inputs, and results are kept in run order, so the rows
  * are the same whatever the thread count. Every input is loaded and checked before the first run
  * starts ({@link SweepInputs}), and every run's offers come from the profiles it has ({@link
- * RunProfiles}).
+ * RunProfiles}). As {@link RunUnits}, each run is one unit (one line of {@code runs.csv}), so a
+ * shard or a Spark executor runs exactly what the local threads run.
  */
 public final class ExperimentRunner {
   /** Told after each finished run; may be called from any worker thread. */
@@ -29,9 +34,6 @@ public final class ExperimentRunner {
 
   private ExperimentRunner() {}
 
-  /** One run's coordinates: index of the value, index of the policy entry, seed. */
-  private record RunKey(int value, int entry, long seed) {}
-
   /**
    * Runs the experiment.
    *
@@ -39,31 +41,100 @@ public final class ExperimentRunner {
    *     policies (unknown, an option they do not take, a bad value, an unmet need) or of an input file
    */
   public static List<RunRow> run(ExperimentSpec spec, Optional<Path> profilesFolder, int threads, Progress progress) {
-    SweepInputs inputs = SweepInputs.check(spec, profilesFolder);
-    List<RunKey> keys = new ArrayList<>();
-    RunWorld[][] worlds = new RunWorld[spec.values().size()][spec.seeds()];
-    for (int v = 0; v < spec.values().size(); v++) {
-      for (int e = 0; e < spec.entries().size(); e++) {
-        for (long seed = 1; seed <= spec.seeds(); seed++) {
-          keys.add(new RunKey(v, e, seed));
-        }
-      }
-      for (int s = 0; s < spec.seeds(); s++) {
-        worlds[v][s] = inputs.world(spec.values().get(v), s + 1);
-      }
-    }
-    RunRow[] rows = new RunRow[keys.size()];
+    Units units = units(spec, profilesFolder);
+    RunRow[] rows = new RunRow[units.keys.size()];
     AtomicInteger done = new AtomicInteger();
-    Parallel.forEach(keys.size(), threads, index -> {
-      RunKey k = keys.get(index);
-      RunWorld world = worlds[k.value()][(int) k.seed() - 1];
-      var policyInputs = inputs.inputs(k.entry(), world);
-      SimulationResult r = Simulation.run(policyInputs, world.workload(),
-          inputs.provider(k.entry()).create(policyInputs), world.settings());
-      rows[index] = row(spec, k, r);
+    Parallel.forEach(rows.length, threads, index -> {
+      rows[index] = units.row(index);
       progress.runDone(done.incrementAndGet(), rows.length);
     });
     return List.of(rows);
+  }
+
+  /**
+   * The runs as units, one run each, in the order of {@code runs.csv} (value, policy, seed).
+   *
+   * @throws org.valen.model.io.InvalidInputException as {@link #run}
+   */
+  public static Units units(ExperimentSpec spec, Optional<Path> profilesFolder) {
+    return new Units(spec, SweepInputs.check(spec, profilesFolder), Optional.empty());
+  }
+
+  /** One run's coordinates: index of the value, index of the policy entry, seed. */
+  private record RunKey(int value, int entry, long seed) {}
+
+  /**
+   * The runs of a sweep as {@link RunUnits}: each world is made once, when its first run needs it,
+   * one world at a time (a preset's caches are not shared between threads).
+   */
+  public static final class Units implements RunUnits {
+    private final ExperimentSpec spec;
+    private final SweepInputs inputs;
+    private final Optional<Path> jobsFolder;
+    private final List<RunKey> keys = new ArrayList<>();
+    private final ConcurrentHashMap<Long, Once<RunWorld>> worlds = new ConcurrentHashMap<>();
+
+    private Units(ExperimentSpec spec, SweepInputs inputs, Optional<Path> jobsFolder) {
+      this.spec = spec;
+      this.inputs = inputs;
+      this.jobsFolder = jobsFolder;
+      for (int v = 0; v < spec.values().size(); v++) {
+        for (int e = 0; e < spec.entries().size(); e++) {
+          for (long seed = 1; seed <= spec.seeds(); seed++) {
+            keys.add(new RunKey(v, e, seed));
+          }
+        }
+      }
+    }
+
+    @Override
+    public int units(int stage) {
+      return keys.size();
+    }
+
+    @Override
+    public List<String> run(int stage, int unit, List<String> earlier) {
+      return List.of(RunsCsv.line(row(unit)));
+    }
+
+    @Override
+    public Optional<RunUnits> withJobsFolder(Path folder) {
+      return Optional.of(new Units(spec, inputs, Optional.of(folder)));
+    }
+
+    @Override
+    public void finish(List<String> lines, Path folder, String command) {
+      RunsFile.write(folder, RunsCsv.HEADER, lines);
+      Experiments.rebuild(spec, folder, command);
+    }
+
+    RunRow row(int unit) {
+      RunKey k = keys.get(unit);
+      long worldKey = (long) k.value() * spec.seeds() + k.seed();
+      RunWorld world = worlds.computeIfAbsent(worldKey, key -> new Once<>()).get(() -> {
+        synchronized (inputs) { // presets cache systems and workloads in plain maps
+          return inputs.world(spec.values().get(k.value()), k.seed());
+        }
+      });
+      var policyInputs = inputs.inputs(k.entry(), world);
+      SimulationResult r = Simulation.run(policyInputs, world.workload(),
+          inputs.provider(k.entry()).create(policyInputs), world.settings());
+      jobsFolder.ifPresent(f -> JobsFiles.write(f, r.jobs(), spec.id(), "x=" + Plots.format(spec.values().get(k.value())),
+          spec.entries().get(k.entry()).label(), "seed=" + k.seed()));
+      return ExperimentRunner.row(spec, k, r);
+    }
+  }
+
+  /** A value made once, by the first thread that asks; the others wait for it. */
+  private static final class Once<T> {
+    private T value;
+
+    synchronized T get(java.util.function.Supplier<T> make) {
+      if (value == null) {
+        value = make.get();
+      }
+      return value;
+    }
   }
 
   private static RunRow row(ExperimentSpec spec, RunKey k, SimulationResult r) {

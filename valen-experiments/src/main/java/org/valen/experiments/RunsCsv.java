@@ -16,16 +16,22 @@ public final class RunsCsv {
   public static String text(List<RunRow> rows) {
     StringBuilder out = new StringBuilder(HEADER).append('\n');
     for (RunRow r : rows) {
-      out.append(Csv.text(r.experiment())).append(',').append(r.parameter()).append(',').append(Csv.number(r.x()))
-          .append(',').append(Csv.text(r.policy())).append(',').append(r.seed()).append(',').append(r.jobs())
-          .append(',').append(Csv.number(r.totalValue())).append(',').append(Csv.number(r.valueUpperBound()))
-          .append(',').append(Csv.number(r.jobEnergyJoules())).append(',').append(Csv.number(r.idleEnergyJoules()))
-          .append(',').append(Csv.number(r.valuePerJoule())).append(',').append(Csv.number(r.rejectedPercent()))
-          .append(',').append(r.migrations()).append(',').append(Csv.number(r.valueLostToLateness()))
-          .append(',').append(Csv.number(r.valueLostToRejection())).append(',').append(Csv.number(r.lateValueLostToQueueing()))
-          .append(',').append(Csv.number(r.joulesPerWorkSecond())).append(',').append(shares(r.levelTimeShares()))
-          .append('\n');
+      out.append(line(r)).append('\n');
     }
+    return out.toString();
+  }
+
+  /** One row's line, without the line break. */
+  public static String line(RunRow r) {
+    StringBuilder out = new StringBuilder();
+    out.append(Csv.text(r.experiment())).append(',').append(r.parameter()).append(',').append(Csv.number(r.x()))
+        .append(',').append(Csv.text(r.policy())).append(',').append(r.seed()).append(',').append(r.jobs())
+        .append(',').append(Csv.number(r.totalValue())).append(',').append(Csv.number(r.valueUpperBound()))
+        .append(',').append(Csv.number(r.jobEnergyJoules())).append(',').append(Csv.number(r.idleEnergyJoules()))
+        .append(',').append(Csv.number(r.valuePerJoule())).append(',').append(Csv.number(r.rejectedPercent()))
+        .append(',').append(r.migrations()).append(',').append(Csv.number(r.valueLostToLateness()))
+        .append(',').append(Csv.number(r.valueLostToRejection())).append(',').append(Csv.number(r.lateValueLostToQueueing()))
+        .append(',').append(Csv.number(r.joulesPerWorkSecond())).append(',').append(shares(r.levelTimeShares()));
     return out.toString();
   }
 

@@ -2,6 +2,7 @@ package org.valen.experiments;
 
 import java.nio.file.Path;
 import java.util.Optional;
+import org.valen.experiments.runs.RunUnits;
 
 /** An {@link ExperimentSpec} (a sweep of paper 001's kind, or a scenario file) as an {@link Experiment}. */
 public final class SweepExperiment implements Experiment {
@@ -44,6 +45,11 @@ public final class SweepExperiment implements Experiment {
   @Override
   public void run(ExperimentOptions options, ExperimentRunner.Progress progress, Path folder, String command) {
     Experiments.run(with(options), Optional.of(options.profiles()), options.threads(), progress, folder, command);
+  }
+
+  @Override
+  public RunUnits units(ExperimentOptions options) {
+    return ExperimentRunner.units(with(options), Optional.of(options.profiles()));
   }
 
   @Override

@@ -85,6 +85,17 @@ public record ProfilerSettings(
         DEFAULT_POLISH_EVALUATIONS, DEFAULT_LIST_SEARCH_TRIES, true, OverheadParameters.defaults());
   }
 
+  /**
+   * The defaults with the values {@code valen profile} takes on its command line (the others keep
+   * their defaults); a bad value is refused by the constructor's checks.
+   */
+  public static ProfilerSettings of(long seed, int populationSize, int maxEvaluations, int stallGenerations,
+      int polishEvaluations, int listSearchTries) {
+    ProfilerSettings d = defaults();
+    return new ProfilerSettings(seed, populationSize, maxEvaluations, stallGenerations, d.crossoverProbability(),
+        d.mutationsPerChild(), polishEvaluations, listSearchTries, d.monotoneFronts(), d.overheads());
+  }
+
   public ProfilerSettings withSeed(long newSeed) {
     return new ProfilerSettings(newSeed, populationSize, maxEvaluations, stallGenerations,
         crossoverProbability, mutationsPerChild, polishEvaluations, listSearchTries, monotoneFronts, overheads);

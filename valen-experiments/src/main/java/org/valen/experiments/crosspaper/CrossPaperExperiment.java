@@ -6,18 +6,19 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 import org.valen.experiments.Experiment;
 import org.valen.experiments.ExperimentOptions;
 import org.valen.experiments.ExperimentRunner;
 import org.valen.experiments.Experiments;
-import org.valen.experiments.Parallel;
 import org.valen.experiments.PolicyChecks;
 import org.valen.experiments.RunProfiles;
 import org.valen.experiments.preset.RunSystem;
 import org.valen.experiments.preset.RunWorld;
 import org.valen.experiments.preset.SetupPreset;
+import org.valen.experiments.runs.RunUnits;
+import org.valen.experiments.runs.RunsFile;
+import org.valen.experiments.runs.UnitRunner;
 import org.valen.hc.paper000.heuristics.Paper000Heuristics;
 import org.valen.model.io.AtomicFiles;
 import org.valen.model.io.InvalidInputException;
@@ -78,6 +79,12 @@ public final class CrossPaperExperiment implements Experiment {
 
   @Override
   public void run(ExperimentOptions options, ExperimentRunner.Progress progress, Path folder, String command) {
+    UnitRunner.runAndFinish(units(options), options.threads(), runCount(options), progress, folder, command);
+  }
+
+  /** One unit per policy × workload, in the table's order. */
+  @Override
+  public RunUnits units(ExperimentOptions options) {
     check(options);
     List<PolicyProvider> providers = policies.get();
     List<Cell> cells = new ArrayList<>();
@@ -90,14 +97,23 @@ public final class CrossPaperExperiment implements Experiment {
         cells.add(cell(w, world, system, p, Optional.of(options.profiles()), profiles));
       }
     }
-    CrossRow[] rows = new CrossRow[cells.size()];
-    AtomicInteger done = new AtomicInteger();
-    Parallel.forEach(cells.size(), options.threads(), i -> {
-      rows[i] = cells.get(i).run();
-      progress.runDone(done.incrementAndGet(), rows.length);
-    });
-    AtomicFiles.writeText(folder.resolve(Experiments.RUNS), CrossRow.csv(List.of(rows)));
-    report(folder, List.of(rows), command);
+    return new RunUnits() {
+      @Override
+      public int units(int stage) {
+        return cells.size();
+      }
+
+      @Override
+      public List<String> run(int stage, int unit, List<String> earlier) {
+        return List.of(cells.get(unit).run().line());
+      }
+
+      @Override
+      public void finish(List<String> lines, Path folder, String command) {
+        RunsFile.write(folder, CrossRow.HEADER, lines);
+        rebuild(folder, command);
+      }
+    };
   }
 
   @Override

@@ -45,11 +45,18 @@ public record CrossRow(String workload, String policy, boolean own, String refus
   static String csv(List<CrossRow> rows) {
     StringBuilder out = new StringBuilder(HEADER).append('\n');
     for (CrossRow r : rows) {
-      out.append(r.workload).append(',').append(Csv.text(r.policy)).append(',').append(r.own).append(',')
-          .append(r.refusal).append(',').append(r.jobs).append(',').append(Csv.number(r.value)).append(',')
-          .append(Csv.number(r.valueUpperBound)).append(',').append(Csv.number(r.jobEnergyJoules)).append(',')
-          .append(Csv.number(r.rejectedPercent)).append('\n');
+      out.append(r.line()).append('\n');
     }
+    return out.toString();
+  }
+
+  /** This row's line, without the line break. */
+  String line() {
+    StringBuilder out = new StringBuilder();
+    out.append(workload).append(',').append(Csv.text(policy)).append(',').append(own).append(',')
+        .append(refusal).append(',').append(jobs).append(',').append(Csv.number(value)).append(',')
+        .append(Csv.number(valueUpperBound)).append(',').append(Csv.number(jobEnergyJoules)).append(',')
+        .append(Csv.number(rejectedPercent));
     return out.toString();
   }
 

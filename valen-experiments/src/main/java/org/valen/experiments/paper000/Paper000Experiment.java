@@ -7,6 +7,7 @@ import org.valen.experiments.Experiment;
 import org.valen.experiments.ExperimentOptions;
 import org.valen.experiments.ExperimentRunner;
 import org.valen.experiments.Experiments;
+import org.valen.experiments.runs.RunUnits;
 import org.valen.hc.paper000.heuristics.Paper000Heuristics;
 import org.valen.hc.paper000.mapping.Environment;
 import org.valen.model.io.AtomicFiles;
@@ -99,6 +100,11 @@ public final class Paper000Experiment implements Experiment {
     List<TrialRow> rows = TrialRunner.run(plan(options), options.threads(), progress);
     AtomicFiles.writeText(folder.resolve(Experiments.RUNS), TrialRowsCsv.text(rows));
     report(rows, folder, command);
+  }
+
+  @Override
+  public RunUnits units(ExperimentOptions options) {
+    return new TrialUnits(plan(options), false, this::rebuild);
   }
 
   @Override

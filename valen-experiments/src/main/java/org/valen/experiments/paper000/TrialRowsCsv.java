@@ -29,22 +29,28 @@ public final class TrialRowsCsv {
   public static String text(List<TrialRow> rows) {
     StringBuilder out = new StringBuilder(HEADER).append('\n');
     for (TrialRow r : rows) {
-      Configuration c = r.configuration();
-      out.append(Csv.text(r.experiment())).append(',').append(r.trial()).append(',').append(r.seed()).append(',')
-          .append(Csv.text(c.heuristic())).append(',').append(c.environment().label()).append(',').append(c.filter())
-          .append(',').append(Csv.number(r.dayStartSeconds())).append(',').append(Csv.number(r.dayEndSeconds()))
-          .append(',').append(Csv.number(r.energyBudgetJoules())).append(',').append(r.arrivals()).append(',')
-          .append(r.completed()).append(',').append(r.dropped()).append(',').append(Csv.number(r.utility())).append(',')
-          .append(Csv.number(r.maxUtility()));
-      for (TrialRow.PriorityShare s : r.byPriority()) {
-        out.append(',').append(Csv.number(s.utility())).append(',').append(Csv.number(s.maxUtility()));
-      }
-      out.append(',').append(Csv.number(r.energyJoules())).append(',').append(Csv.number(r.energyLeftJoules()))
-          .append(',').append(Csv.number(r.budgetExhaustedHours()));
-      for (double u : r.cumulativeUtility()) {
-        out.append(',').append(Csv.number(u));
-      }
-      out.append('\n');
+      out.append(line(r)).append('\n');
+    }
+    return out.toString();
+  }
+
+  /** One row's line, without the line break. */
+  public static String line(TrialRow r) {
+    StringBuilder out = new StringBuilder();
+    Configuration c = r.configuration();
+    out.append(Csv.text(r.experiment())).append(',').append(r.trial()).append(',').append(r.seed()).append(',')
+        .append(Csv.text(c.heuristic())).append(',').append(c.environment().label()).append(',').append(c.filter())
+        .append(',').append(Csv.number(r.dayStartSeconds())).append(',').append(Csv.number(r.dayEndSeconds()))
+        .append(',').append(Csv.number(r.energyBudgetJoules())).append(',').append(r.arrivals()).append(',')
+        .append(r.completed()).append(',').append(r.dropped()).append(',').append(Csv.number(r.utility())).append(',')
+        .append(Csv.number(r.maxUtility()));
+    for (TrialRow.PriorityShare s : r.byPriority()) {
+      out.append(',').append(Csv.number(s.utility())).append(',').append(Csv.number(s.maxUtility()));
+    }
+    out.append(',').append(Csv.number(r.energyJoules())).append(',').append(Csv.number(r.energyLeftJoules()))
+        .append(',').append(Csv.number(r.budgetExhaustedHours()));
+    for (double u : r.cumulativeUtility()) {
+      out.append(',').append(Csv.number(u));
     }
     return out.toString();
   }
@@ -52,6 +58,11 @@ public final class TrialRowsCsv {
   /** Reads a {@code runs.csv} back: plots and reports are made again from it alone. */
   public static List<TrialRow> read(Path file) {
     return CsvInput.read(file, HEADER, TrialRowsCsv::parse);
+  }
+
+  /** Data lines without the header, as {@link #line} wrote them ({@code source} names them in a message). */
+  public static List<TrialRow> parse(String source, List<String> lines) {
+    return CsvInput.parse(source, HEADER, lines, 2, TrialRowsCsv::parse);
   }
 
   private static TrialRow parse(String[] f) {

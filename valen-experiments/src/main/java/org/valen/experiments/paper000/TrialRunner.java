@@ -27,31 +27,28 @@ public final class TrialRunner {
 
   /** The rows: the calibration rows (trial order), then the configurations' (trial, then configuration order). */
   public static List<TrialRow> run(TrialPlan plan, int threads, ExperimentRunner.Progress progress) {
-    for (Configuration c : plan.configurations()) {
-      provider(c);
-    }
-    Trial[] trials = new Trial[plan.trials()];
-    TrialRow[] calibration = new TrialRow[plan.trials()];
+    TrialUnits units = new TrialUnits(plan, true, (folder, command) -> {});
     AtomicInteger done = new AtomicInteger();
     int total = plan.runCount();
+    TrialRow[] calibration = new TrialRow[plan.trials()];
     Parallel.forEach(plan.trials(), threads, t -> {
-      trials[t] = Trial.generate(plan.trialParameters(), t + 1);
-      calibration[t] = runOne(plan, t + 1, trials[t], Configuration.calibration(), Double.POSITIVE_INFINITY).row();
+      calibration[t] = units.calibration(t);
       progress.runDone(done.incrementAndGet(), total);
     });
     double budget = budgetJoules(plan, List.of(calibration));
-    int configs = plan.configurations().size();
-    TrialRow[] rows = new TrialRow[plan.trials() * configs];
-    Parallel.forEach(plan.trials(), threads, t -> {
-      for (int c = 0; c < configs; c++) {
-        rows[t * configs + c] = runOne(plan, t + 1, trials[t], plan.configurations().get(c), budget).row();
-        progress.runDone(done.incrementAndGet(), total);
-      }
-      trials[t] = null;
-    });
+    List<TrialRow>[] rows = rowLists(plan.trials());
+    Parallel.forEach(plan.trials(), threads, t -> rows[t] = units.configurations(t, budget,
+        () -> progress.runDone(done.incrementAndGet(), total)));
     List<TrialRow> all = new ArrayList<>(List.of(calibration));
-    all.addAll(List.of(rows));
+    for (List<TrialRow> r : rows) {
+      all.addAll(r);
+    }
     return all;
+  }
+
+  @SuppressWarnings("unchecked")
+  private static List<TrialRow>[] rowLists(int n) {
+    return new List[n];
   }
 
   /** E: the budget fraction of the mean day energy of the calibration rows, summed in trial order. */
@@ -80,7 +77,7 @@ public final class TrialRunner {
         c.constrained() ? budget : Double.POSITIVE_INFINITY, result, plan.dayStartSeconds(), plan.dayEndSeconds()));
   }
 
-  private static PolicyProvider provider(Configuration c) {
+  static PolicyProvider provider(Configuration c) {
     return Policies.find(c.heuristic()).orElseThrow(() -> new IllegalArgumentException(
         "unknown heuristic '" + c.heuristic() + "'; known: " + Policies.names()));
   }

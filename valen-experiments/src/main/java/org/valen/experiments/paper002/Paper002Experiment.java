@@ -7,8 +7,11 @@ import org.valen.experiments.ExperimentOptions;
 import org.valen.experiments.ExperimentRunner;
 import org.valen.experiments.Experiments;
 import org.valen.experiments.ReportFiles;
+import org.valen.experiments.runs.RunUnits;
+import org.valen.experiments.runs.RunsFile;
 import org.valen.hc.paper002.workload.ArrivalPattern;
 import org.valen.hc.paper002.workload.Paper002Parameters;
+import org.valen.hc.paper002.workload.Paper002System;
 import org.valen.model.io.AtomicFiles;
 
 /**
@@ -88,6 +91,39 @@ public final class Paper002Experiment implements Experiment {
         options.seeds().orElse(TRIALS), Variant.all(), options.threads(), progress);
     AtomicFiles.writeText(folder.resolve(Experiments.RUNS), TrialRowsCsv.text(rows));
     report(rows, folder, command);
+  }
+
+  /** A unit per trial (its 32 variants' lines); the system is drawn once per process that runs units. */
+  @Override
+  public RunUnits units(ExperimentOptions options) {
+    Paper002Parameters parameters = parameters(options);
+    int trials = options.seeds().orElse(TRIALS);
+    Paper002System[] system = new Paper002System[1];
+    return new RunUnits() {
+      @Override
+      public int units(int stage) {
+        return trials;
+      }
+
+      @Override
+      public List<String> run(int stage, int unit, List<String> earlier) {
+        Paper002System s;
+        synchronized (system) {
+          if (system[0] == null) {
+            system[0] = Paper002System.generate(parameters);
+          }
+          s = system[0];
+        }
+        return TrialRunner.trial(figure.id(), figure.pattern().label(), parameters, s, unit + 1, Variant.all(), () -> {})
+            .stream().map(TrialRowsCsv::line).toList();
+      }
+
+      @Override
+      public void finish(List<String> lines, Path folder, String command) {
+        RunsFile.write(folder, TrialRowsCsv.HEADER, lines);
+        rebuild(folder, command);
+      }
+    };
   }
 
   @Override

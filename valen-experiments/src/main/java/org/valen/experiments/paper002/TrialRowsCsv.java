@@ -29,19 +29,25 @@ public final class TrialRowsCsv {
   public static String text(List<TrialRow> rows) {
     StringBuilder out = new StringBuilder(HEADER).append('\n');
     for (TrialRow r : rows) {
-      Variant v = r.variant();
-      out.append(Csv.text(r.experiment())).append(',').append(r.pattern()).append(',').append(r.trial()).append(',')
-          .append(r.seed()).append(',').append(v.heuristic()).append(',').append(v.filter().label()).append(',')
-          .append(v.cancellation() ? "on" : "off").append(',').append(r.outcomes().tasks());
-      for (Outcome o : Outcome.values()) {
-        out.append(',').append(r.count(o));
-      }
-      out.append(',').append(Csv.fixed(r.missedPercent(), 4)).append(',').append(r.floorTasks()).append(',')
-          .append(Csv.fixed(r.floorPercent(), 4)).append(',').append(Csv.number(r.energyJoules())).append(',')
-          .append(Csv.number(r.budgetJoules())).append(',')
-          .append(Double.isFinite(r.budgetExhaustedHours()) ? Csv.fixed(r.budgetExhaustedHours(), 6) : "")
-          .append('\n');
+      out.append(line(r)).append('\n');
     }
+    return out.toString();
+  }
+
+  /** One row's line, without the line break. */
+  public static String line(TrialRow r) {
+    StringBuilder out = new StringBuilder();
+    Variant v = r.variant();
+    out.append(Csv.text(r.experiment())).append(',').append(r.pattern()).append(',').append(r.trial()).append(',')
+        .append(r.seed()).append(',').append(v.heuristic()).append(',').append(v.filter().label()).append(',')
+        .append(v.cancellation() ? "on" : "off").append(',').append(r.outcomes().tasks());
+    for (Outcome o : Outcome.values()) {
+      out.append(',').append(r.count(o));
+    }
+    out.append(',').append(Csv.fixed(r.missedPercent(), 4)).append(',').append(r.floorTasks()).append(',')
+        .append(Csv.fixed(r.floorPercent(), 4)).append(',').append(Csv.number(r.energyJoules())).append(',')
+        .append(Csv.number(r.budgetJoules())).append(',')
+        .append(Double.isFinite(r.budgetExhaustedHours()) ? Csv.fixed(r.budgetExhaustedHours(), 6) : "");
     return out.toString();
   }
 

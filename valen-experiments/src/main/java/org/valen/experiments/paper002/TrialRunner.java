@@ -41,15 +41,26 @@ public final class TrialRunner {
     TrialRow[] rows = new TrialRow[trials * variants.size()];
     AtomicInteger done = new AtomicInteger();
     Parallel.forEach(trials, threads, t -> {
-      Paper002Trial trial = Paper002Trial.generate(system, parameters.arrivalsFor(system), t + 1);
-      int floor = WorkloadFloor.tasks(trial, trial.seed());
+      List<TrialRow> trialRows = trial(experiment, pattern, parameters, system, t + 1, variants,
+          () -> progress.runDone(done.incrementAndGet(), rows.length));
       for (int v = 0; v < variants.size(); v++) {
-        rows[t * variants.size() + v] = runOne(experiment, pattern, t + 1, trial, variants.get(v), floor,
-            UnaryOperator.identity()).row();
-        progress.runDone(done.incrementAndGet(), rows.length);
+        rows[t * variants.size() + v] = trialRows.get(v);
       }
     });
     return List.of(rows);
+  }
+
+  /** Every variant on trial {@code number} (seed {@code number}) of {@code system}, telling {@code each} after each. */
+  static List<TrialRow> trial(String experiment, String pattern, Paper002Parameters parameters, Paper002System system,
+      int number, List<Variant> variants, Runnable each) {
+    Paper002Trial trial = Paper002Trial.generate(system, parameters.arrivalsFor(system), number);
+    int floor = WorkloadFloor.tasks(trial, trial.seed());
+    List<TrialRow> rows = new java.util.ArrayList<>();
+    for (Variant v : variants) {
+      rows.add(runOne(experiment, pattern, number, trial, v, floor, UnaryOperator.identity()).row());
+      each.run();
+    }
+    return rows;
   }
 
   /** The options of {@code variant} on {@code trial}: its filters, the system's budget, window and t_avg. */

@@ -19,7 +19,9 @@ public enum FileFormat {
   /** An experiment definition (read by the experiments module). */
   SCENARIO("valen.scenario", 1),
   /** A bag of tasks with its price and costs (paper 003; read by the profit module). */
-  BAG("valen.bag", 1);
+  BAG("valen.bag", 1),
+  /** One slice of an experiment's runs, written by {@code valen experiment --shard} (read by the experiments module). */
+  SHARD("valen.shard", 1);
 
   private final String formatName;
   private final int version;

@@ -111,7 +111,7 @@ public final class ValenFiles {
       case PLATFORM -> PlatformCodec.read(d.root.get());
       case CATALOGUE -> CatalogueCodec.read(d.root.get());
       case PROFILE -> ProfileCodec.read(d.root.get());
-      case SCENARIO, BAG -> {
+      case SCENARIO, BAG, SHARD -> {
         // defined by the experiments and profit modules; their readers check the body
       }
       case WORKLOAD -> {

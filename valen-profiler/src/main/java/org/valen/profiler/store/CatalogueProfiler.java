@@ -53,11 +53,32 @@ public final class CatalogueProfiler {
    *
    * @param kept the stored profile, if its hash is current
    */
-  private record Section(TemplateProfiler profiler, List<Integer> budgets, String sourceHash,
-      Optional<CoreTypeProfile> kept, List<Future<SearchResult>> searches) {}
+  private record Section(int coreType, TemplateProfiler profiler, List<Integer> budgets, String sourceHash,
+      Optional<CoreTypeProfile> kept) {}
 
-  /** A template, its sections in core type order, and whether its stored file holds them all already. */
-  private record Work(JobTemplate template, List<Section> sections, boolean isUpToDate) {}
+  /** A template (and its index in the catalogue), its sections in core type order, and whether its stored file holds them all already. */
+  private record Work(int index, JobTemplate template, List<Section> sections, boolean isUpToDate) {}
+
+  /**
+   * One search of a run: the template's index in the catalogue, the core type's index on the
+   * platform, the core budget.
+   */
+  public record Search(int template, int coreType, int budget) implements java.io.Serializable {}
+
+  /** Runs a profiling run's searches: on local threads, or elsewhere (a cluster's executors). */
+  public interface SearchRunner {
+    /**
+     * Starts {@code searches}; their results in the same order. {@code local} runs one search in
+     * this process; {@code progress} is told after each.
+     */
+    List<Future<SearchResult>> start(List<Search> searches, java.util.function.Function<Search, SearchResult> local,
+        ProgressListener progress);
+  }
+
+  /** One search of {@code catalogue}'s template, as a run of this profiler asks it (for a cluster's executors). */
+  public SearchResult search(Catalogue catalogue, Search s) {
+    return profilers[s.coreType()].search(catalogue.templates().get(s.template()), s.budget());
+  }
 
   /**
    * Profiles the catalogue.
@@ -70,13 +91,36 @@ public final class CatalogueProfiler {
    */
   public Report run(Catalogue catalogue, String catalogueFile, List<Integer> requestedBudgets, ProfileStore store,
       int threads, ProgressListener progress) {
+    ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+      Thread t = new Thread(r, "valen-profiler");
+      t.setDaemon(true);
+      return t;
+    });
+    try {
+      return run(catalogue, catalogueFile, requestedBudgets, store, (searches, local, told) -> searches.stream()
+          .map(s -> pool.submit(() -> {
+            SearchResult result = local.apply(s);
+            told.step();
+            return result;
+          })).toList(), progress);
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  /**
+   * Profiles the catalogue with the searches run by {@code runner}; the files are those of {@link
+   * #run(Catalogue, String, List, ProfileStore, int, ProgressListener)} with any thread count.
+   */
+  public Report run(Catalogue catalogue, String catalogueFile, List<Integer> requestedBudgets, ProfileStore store,
+      SearchRunner runner, ProgressListener progress) {
     requireDistinctFileNames(catalogue, catalogueFile);
     store.removeLeftoverTemporaryFiles();
     List<Work> work = new ArrayList<>();
     long steps = 0;
     long kept = 0;
-    for (JobTemplate template : catalogue.templates()) {
-      Work w = planned(template, requestedBudgets, store);
+    for (int t = 0; t < catalogue.templates().size(); t++) {
+      Work w = planned(t, catalogue.templates().get(t), requestedBudgets, store);
       for (Section s : w.sections()) {
         steps += s.budgets().size();
         kept += s.kept().isPresent() ? s.budgets().size() : 0;
@@ -89,7 +133,7 @@ public final class CatalogueProfiler {
     for (long step = 0; step < kept; step++) {
       progress.step();
     }
-    int searches = search(work, threads, progress, store);
+    int searches = search(catalogue, work, runner, progress, store);
     return new Report(catalogue.templates().size(), catalogue.templates().size() - work.size(), work.size(), searches);
   }
 
@@ -98,19 +142,25 @@ public final class CatalogueProfiler {
    * holding exactly the current core types, in platform order, with the current source hashes.
    */
   public List<String> outOfDate(Catalogue catalogue, List<Integer> requestedBudgets, ProfileStore store) {
-    return catalogue.templates().stream().filter(t -> !planned(t, requestedBudgets, store).isUpToDate())
-        .map(JobTemplate::id).toList();
+    List<String> ids = new ArrayList<>();
+    for (int t = 0; t < catalogue.templates().size(); t++) {
+      JobTemplate template = catalogue.templates().get(t);
+      if (!planned(t, template, requestedBudgets, store).isUpToDate()) {
+        ids.add(template.id());
+      }
+    }
+    return ids;
   }
 
   /** What a template needs, from what the store holds of it. */
-  private Work planned(JobTemplate template, List<Integer> requestedBudgets, ProfileStore store) {
+  private Work planned(int index, JobTemplate template, List<Integer> requestedBudgets, ProfileStore store) {
     Optional<Profile> stored = store.read(template.id()).filter(p -> p.templateId().equals(template.id()));
     List<Section> sections = sections(template, requestedBudgets, stored);
     List<String> storedIds = stored.map(p -> p.coreTypes().stream().map(CoreTypeProfile::coreTypeId).toList())
         .orElse(List.of());
     List<String> currentIds = sections.stream().map(s -> s.profiler().coreType().id()).toList();
     boolean upToDate = storedIds.equals(currentIds) && sections.stream().allMatch(s -> s.kept().isPresent());
-    return new Work(template, sections, upToDate);
+    return new Work(index, template, sections, upToDate);
   }
 
   /** The sections of {@code template}, each kept from {@code stored} where its hash is current. */
@@ -121,54 +171,40 @@ public final class CatalogueProfiler {
       String hash = profilers[i].sourceHash(template, budgets);
       Optional<CoreTypeProfile> kept = stored.flatMap(p -> p.on(profilers[i].coreType().id()))
           .filter(p -> p.sourceHash().equals(hash));
-      sections.add(new Section(profilers[i], budgets, hash, kept, new ArrayList<>()));
+      sections.add(new Section(i, profilers[i], budgets, hash, kept));
     }
     return sections;
   }
 
-  /** Runs the searches of {@code work} and writes each template's file; returns how many searches ran. */
-  private static int search(List<Work> work, int threads, ProgressListener progress, ProfileStore store) {
-    ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-      Thread t = new Thread(r, "valen-profiler");
-      t.setDaemon(true);
-      return t;
-    });
-    int searches = 0;
-    try {
-      for (Work w : work) {
-        for (Section s : w.sections()) {
-          if (s.kept().isPresent()) {
-            continue;
-          }
-          for (int k : s.budgets()) {
-            s.searches().add(pool.submit(() -> {
-              SearchResult result = s.profiler().search(w.template(), k);
-              progress.step();
-              return result;
-            }));
-            searches++;
-          }
+  /** Runs the searches of {@code work} and writes each template's file as its searches end; returns how many ran. */
+  private int search(Catalogue catalogue, List<Work> work, SearchRunner runner, ProgressListener progress,
+      ProfileStore store) {
+    List<Search> asked = new ArrayList<>();
+    for (Work w : work) {
+      for (Section s : w.sections()) {
+        if (s.kept().isEmpty()) {
+          s.budgets().forEach(k -> asked.add(new Search(w.index(), s.coreType(), k)));
         }
       }
-      for (Work w : work) {
-        List<CoreTypeProfile> profiles = new ArrayList<>();
-        for (Section s : w.sections()) {
-          if (s.kept().isPresent()) {
-            profiles.add(s.kept().get());
-            continue;
-          }
-          List<SearchResult> results = new ArrayList<>();
-          for (Future<SearchResult> f : s.searches()) {
-            results.add(await(f));
-          }
-          profiles.add(s.profiler().assemble(w.template(), s.budgets(), results));
-        }
-        store.write(new Profile(w.template().id(), profiles));
-      }
-    } finally {
-      pool.shutdownNow();
     }
-    return searches;
+    List<Future<SearchResult>> started = runner.start(asked, s -> search(catalogue, s), progress);
+    int next = 0;
+    for (Work w : work) {
+      List<CoreTypeProfile> profiles = new ArrayList<>();
+      for (Section s : w.sections()) {
+        if (s.kept().isPresent()) {
+          profiles.add(s.kept().get());
+          continue;
+        }
+        List<SearchResult> results = new ArrayList<>();
+        for (int i = 0; i < s.budgets().size(); i++) {
+          results.add(await(started.get(next++)));
+        }
+        profiles.add(s.profiler().assemble(w.template(), s.budgets(), results));
+      }
+      store.write(new Profile(w.template().id(), profiles));
+    }
+    return asked.size();
   }
 
   private static SearchResult await(Future<SearchResult> future) {

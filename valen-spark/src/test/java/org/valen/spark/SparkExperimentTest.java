@@ -1,0 +1,85 @@
+package org.valen.spark;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.valen.experiments.Experiment;
+import org.valen.experiments.Experiments;
+import org.valen.experiments.runs.ExperimentRequest;
+import org.valen.model.io.Bundled;
+import org.valen.model.io.ValenFiles;
+import org.valen.runtime.TestProfiles;
+
+/**
+ * Spark's local mode ({@code local[2]}, up to 4 attempts per task) against the local runner: the
+ * same {@code runs.csv} and summary, whatever the partitioning, with a task that fails once.
+ */
+class SparkExperimentTest {
+  private static JavaSparkContext spark;
+  @TempDir static Path inputs;
+  @TempDir Path out;
+
+  @BeforeAll
+  static void start() throws IOException {
+    spark = TestSpark.context();
+    TestProfiles.write(inputs.resolve("profiles"), ValenFiles.readCatalogue(Bundled.PAPER001_CATALOGUE),
+        ValenFiles.readPlatform(Bundled.PAPER001_PLATFORM));
+    Files.writeString(inputs.resolve("my-catalogue.json"), ValenFiles.toText(ValenFiles.readCatalogue(Bundled.PAPER001_CATALOGUE)));
+    Files.writeString(inputs.resolve("scenario.json"), """
+        {"format": "valen.scenario", "version": 1, "id": "spark-sweep", "title": "Value vs nodes",
+         "setup": {"platformPreset": "paper001", "catalogue": "%s", "days": 2},
+         "sweep": {"parameter": "nodes", "values": [2, 3]},
+         "policies": ["ValEnJoinOpt", "ValEnAdaptOpt", {"policy": "MaxUPE", "options": {"environment": "polled"}}],
+         "seeds": 2}
+        """.formatted(inputs.resolve("my-catalogue.json").toString().replace("\\", "/")));
+  }
+
+  /** Runs {@code request} locally and on Spark; returns the two output folders. */
+  private Path[] both(ExperimentRequest request, int partitions, int failingUnit) {
+    Experiment e = request.experiment();
+    Path local = out.resolve("local");
+    Path onSpark = out.resolve("spark-" + partitions);
+    e.run(request.options(2), (done, total) -> {}, local, "cmd");
+    SparkExperimentRunner.run(spark, ShippedExperiment.of(request, Optional.empty()), e.units(request.options(1)), partitions, failingUnit,
+        onSpark, "cmd");
+    return new Path[] {local, onSpark};
+  }
+
+  private static void assertSameOutputs(Path[] folders) throws IOException {
+    for (String name : List.of(Experiments.RUNS, Experiments.SUMMARY, Experiments.REPORT)) {
+      assertThat(Files.readString(folders[1].resolve(name))).as(name).isEqualTo(Files.readString(folders[0].resolve(name)));
+    }
+  }
+
+  @Test
+  void shouldRunAScenarioWithItsOwnCatalogueFileAsTheLocalRunnerDoes() throws IOException {
+    ExperimentRequest request = new ExperimentRequest(Optional.empty(), Optional.of(inputs.resolve("scenario.json").toString()),
+        Optional.empty(), Optional.empty(), inputs.resolve("profiles"));
+    assertSameOutputs(both(request, 3, -1));
+  }
+
+  @Test
+  void shouldRunPaper000sTwoStagesAsTheLocalRunnerDoesWithATaskThatFailsOnce() throws IOException {
+    ExperimentRequest request = new ExperimentRequest(Optional.of("paper000-fig6"), Optional.empty(), Optional.of(3),
+        Optional.of(0.02), inputs.resolve("profiles"));
+    assertSameOutputs(both(request, Integer.MAX_VALUE, 1));
+  }
+
+  @Test
+  void shouldRefuseBadInputOnTheDriverBeforeSparkStarts() {
+    Path folder = out.resolve("never");
+    assertThat(ValenSpark.run("experiment", "no-such-experiment", "-o", folder.toString(), "--master", "local[1]"))
+        .isEqualTo(ValenSpark.USAGE);
+    assertThat(ValenSpark.run("experiment", "--scenario", inputs.resolve("missing.json").toString(), "-o",
+        folder.toString(), "--master", "local[1]")).isEqualTo(ValenSpark.USAGE);
+    assertThat(folder).doesNotExist();
+  }
+}
