@@ -6,6 +6,9 @@ import org.valen.experiments.Experiment;
 import org.valen.experiments.ExperimentOptions;
 import org.valen.experiments.ExperimentRunner;
 import org.valen.experiments.Experiments;
+import org.valen.experiments.ReportFiles;
+import org.valen.experiments.runs.RunUnits;
+import org.valen.experiments.runs.RunsFile;
 import org.valen.hc.paper004.heuristics.Paper004Heuristics;
 import org.valen.model.io.AtomicFiles;
 
@@ -58,6 +61,31 @@ public final class Paper004Experiment implements Experiment {
     report(rows, folder, command);
   }
 
+  /** A unit per (setting, trial): one trial generated, every heuristic's line. */
+  @Override
+  public RunUnits units(ExperimentOptions options) {
+    List<Case> cases = cases(options);
+    int trials = options.seeds().orElse(TRIALS);
+    return new RunUnits() {
+      @Override
+      public int units(int stage) {
+        return cases.size() * trials;
+      }
+
+      @Override
+      public List<String> run(int stage, int unit, List<String> earlier) {
+        return TrialRunner.rowsOf(figure.id(), cases, Paper004Heuristics.names(), trials, unit, () -> {}).stream()
+            .map(TrialRowsCsv::line).toList();
+      }
+
+      @Override
+      public void finish(List<String> lines, Path folder, String command) {
+        RunsFile.write(folder, TrialRowsCsv.HEADER, lines);
+        rebuild(folder, command);
+      }
+    };
+  }
+
   @Override
   public void rebuild(Path folder, String command) {
     report(TrialRowsCsv.read(folder.resolve(Experiments.RUNS)), folder, command);
@@ -67,7 +95,6 @@ public final class Paper004Experiment implements Experiment {
     TrialSummary summary = new TrialSummary(rows);
     AtomicFiles.writeText(folder.resolve(Experiments.SUMMARY), summary.csv());
     String plot = Paper004Plots.figure(folder, figure, summary);
-    AtomicFiles.writeText(folder.resolve(Experiments.REPORT), Paper004Report.markdown(figure, summary, command,
-        List.of(plot)));
+    ReportFiles.write(folder, Paper004Report.markdown(figure, summary, command, List.of(plot)));
   }
 }

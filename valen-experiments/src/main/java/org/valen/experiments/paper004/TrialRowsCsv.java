@@ -15,15 +15,20 @@ public final class TrialRowsCsv {
   public static String text(List<TrialRow> rows) {
     StringBuilder out = new StringBuilder(HEADER).append('\n');
     for (TrialRow r : rows) {
-      out.append(Csv.text(r.experiment())).append(',').append(r.trial()).append(',').append(r.trial()).append(',')
-          .append(Csv.text(r.parameter())).append(',').append(Csv.text(r.value())).append(',')
-          .append(Csv.text(r.heuristic())).append(',').append(r.arrivals()).append(',').append(r.completed())
-          .append(',').append(Csv.number(r.utility())).append(',').append(Csv.number(r.maxUtility())).append(',')
-          .append(Csv.number(r.criticalUtility())).append(',').append(Csv.number(r.criticalMaxUtility())).append(',')
-          .append(Csv.fixed(r.percentOfMaximum(), 4)).append(',').append(Csv.fixed(r.percentCompleted(), 4))
-          .append(',').append(r.preemptions()).append(',').append(r.dropped()).append('\n');
+      out.append(line(r)).append('\n');
     }
     return out.toString();
+  }
+
+  /** One row's line, without the line break. */
+  public static String line(TrialRow r) {
+    return new StringBuilder().append(Csv.text(r.experiment())).append(',').append(r.trial()).append(',')
+        .append(r.trial()).append(',').append(Csv.text(r.parameter())).append(',').append(Csv.text(r.value()))
+        .append(',').append(Csv.text(r.heuristic())).append(',').append(r.arrivals()).append(',').append(r.completed())
+        .append(',').append(Csv.number(r.utility())).append(',').append(Csv.number(r.maxUtility())).append(',')
+        .append(Csv.number(r.criticalUtility())).append(',').append(Csv.number(r.criticalMaxUtility())).append(',')
+        .append(Csv.fixed(r.percentOfMaximum(), 4)).append(',').append(Csv.fixed(r.percentCompleted(), 4))
+        .append(',').append(r.preemptions()).append(',').append(r.dropped()).toString();
   }
 
   /** Reads a {@code runs.csv} back: summary, plots and report are made again from it alone. */

@@ -40,15 +40,30 @@ public final class TrialRunner {
     TrialRow[] rows = new TrialRow[cases.size() * trials * h];
     AtomicInteger done = new AtomicInteger();
     Parallel.forEach(cases.size() * trials, threads, job -> {
-      Case c = cases.get(job / trials);
-      int number = job % trials + 1;
-      Paper004Trial trial = Paper004Trial.generate(c.trialParameters(), number);
+      List<TrialRow> jobRows = rowsOf(experiment, cases, heuristics, trials, job,
+          () -> progress.runDone(done.incrementAndGet(), rows.length));
       for (int k = 0; k < h; k++) {
-        rows[job * h + k] = runOne(experiment, number, trial, c, heuristics.get(k), UnaryOperator.identity()).row();
-        progress.runDone(done.incrementAndGet(), rows.length);
+        rows[job * h + k] = jobRows.get(k);
       }
     });
     return List.of(rows);
+  }
+
+  /**
+   * The rows of every heuristic on the {@code job}-th (setting, trial) pair, setting-major: one
+   * trial generated, every heuristic run on it, {@code each} told after each.
+   */
+  static List<TrialRow> rowsOf(String experiment, List<Case> cases, List<String> heuristics, int trials, int job,
+      Runnable each) {
+    Case c = cases.get(job / trials);
+    int number = job % trials + 1;
+    Paper004Trial trial = Paper004Trial.generate(c.trialParameters(), number);
+    List<TrialRow> rows = new java.util.ArrayList<>();
+    for (String heuristic : heuristics) {
+      rows.add(runOne(experiment, number, trial, c, heuristic, UnaryOperator.identity()).row());
+      each.run();
+    }
+    return rows;
   }
 
   /** One heuristic on one trial, its policy seen through {@code wrap} (a benchmark's timing). */
