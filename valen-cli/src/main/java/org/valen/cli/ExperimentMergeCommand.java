@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.valen.experiments.Experiment;
 import org.valen.experiments.Experiments;
+import org.valen.experiments.ReportFiles;
 import org.valen.experiments.runs.ShardMerge;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -39,8 +40,8 @@ final class ExperimentMergeCommand implements Callable<Integer> {
     Path folder = output != null ? output : Path.of("results", experiment.id());
     String command = "valen experiment " + merged.request().arguments() + " (merged from shards)";
     experiment.units(merged.request().options(1)).finish(merged.lines(), folder, command);
-    out.printf("%s: merged %d lines; wrote %s, %s, plots and %s in %s%n", experiment.id(), merged.lines().size(),
-        Experiments.RUNS, Experiments.SUMMARY, Experiments.REPORT, folder);
+    out.printf("%s: merged %d lines; wrote %s, %s, plots, %s and %s in %s%n", experiment.id(), merged.lines().size(),
+        Experiments.RUNS, Experiments.SUMMARY, Experiments.REPORT, ReportFiles.HTML, folder);
     return ExitStatus.OK;
   }
 }

@@ -47,7 +47,7 @@ class ReportFilesTest {
     Document page = Jsoup.parse(Files.readString(folder.resolve(ReportFiles.HTML)));
     assertThat(page.title()).isEqualTo("A test sweep");
     assertThat(page.select("h1").text()).isEqualTo("A test sweep");
-    assertThat(page.select("table")).hasSize(4); // value, energy, the rejected share every run records, paired
+    assertThat(page.select("table")).hasSize(6); // value, energy, the rejected share every run records, paired, ceiling, DVFS
     assertThat(page.select("img")).hasSize(2)
         .allSatisfy(img -> assertThat(img.attr("src")).startsWith("data:image/png;base64,"));
     assertThat(page.select("code").text()).contains("valen experiment --scenario t.json");
