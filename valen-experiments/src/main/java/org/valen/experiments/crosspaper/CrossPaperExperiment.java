@@ -61,7 +61,8 @@ public final class CrossPaperExperiment implements Experiment {
 
   @Override
   public String title() {
-    return "Every policy on every bundled workload: papers 001 and 000, STG and WfCommons graphs (beyond the papers)";
+    return "Every policy on every bundled workload: papers 001, 000, 002 and 004, STG and WfCommons graphs"
+        + " (beyond the papers)";
   }
 
   @Override
