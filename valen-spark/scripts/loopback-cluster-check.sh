@@ -2,7 +2,8 @@
 # The documented check of valen-spark on a real Spark standalone cluster, on this machine only:
 # a master and one worker started on 127.0.0.1 from the Spark jars Maven brought (no download at run
 # time), the application submitted to it, its runs.csv compared byte for byte with the local runner's,
-# every listening socket checked to be on loopback, master and worker stopped.
+# and profiles written through the cluster compared with a local valen profile's, every listening
+# socket checked to be on loopback, master and worker stopped.
 #
 # Run from the repository root after `mvn -B -DskipTests package` (or `mvn verify`):
 #   bash valen-spark/scripts/loopback-cluster-check.sh
@@ -36,16 +37,16 @@ PIDS+=($!)
 for _ in $(seq 60); do grep -q "Successfully registered with master" "$WORK/worker.log" && break; sleep 1; done
 grep -q "Successfully registered with master" "$WORK/worker.log" || { echo "the worker did not register; see $WORK" >&2; exit 1; }
 
-submit() { # experiment arguments...
+submit() { # command (experiment or profile), its arguments...
   java $OPENS $LOG -cp "$CP" org.apache.spark.deploy.SparkSubmit --master "spark://127.0.0.1:$MASTER_PORT" \
     --conf spark.driver.host=127.0.0.1 --conf spark.ui.enabled=false --conf spark.executor.memory=1g \
-    --conf "spark.executor.extraJavaOptions=$LOG" --class org.valen.spark.ValenSpark "$APP" experiment "$@"
+    --conf "spark.executor.extraJavaOptions=$LOG" --class org.valen.spark.ValenSpark "$APP" "$@"
 }
 status=0
 check() { # name, experiment arguments...
   local name=$1; shift
   java -jar "$CLI" experiment "$@" --no-progress -o "$WORK/$name-local" >/dev/null
-  submit "$@" -o "$WORK/$name-cluster" >"$WORK/$name-submit.log" 2>&1 &
+  submit experiment "$@" -o "$WORK/$name-cluster" >"$WORK/$name-submit.log" 2>&1 &
   local job=$!
   while kill -0 "$job" 2>/dev/null; do ss -ltnpH | grep java | awk '{print $4}' >>"$WORK/listening.txt"; sleep 1; done
   wait "$job" || { echo "FAIL: $name: spark-submit failed; see $WORK/$name-submit.log" >&2; status=1; return; }
@@ -57,6 +58,18 @@ check() { # name, experiment arguments...
 }
 check paper000-fig6 paper000-fig6 --seeds 2 --days 0.05
 check scenario --scenario valen-spark/scripts/small-scenario.json
+# profiling: the same profiles as a local valen profile with the same options, file for file
+PROFILE=(--platform bundled:paper001-platform.json --catalogue bundled:paper001-catalogue.json --cores 1,2,3
+  --evaluations 600 --population 20 --stall-generations 20 --polish-evaluations 100 --list-search-tries 20)
+java -jar "$CLI" profile "${PROFILE[@]}" --threads 2 --no-progress -o "$WORK/profiles-local" >/dev/null
+submit profile "${PROFILE[@]}" -o "$WORK/profiles-cluster" >"$WORK/profile-submit.log" 2>&1 &
+job=$!
+while kill -0 "$job" 2>/dev/null; do ss -ltnpH | grep java | awk '{print $4}' >>"$WORK/listening.txt"; sleep 1; done
+if wait "$job" && diff -r "$WORK/profiles-local" "$WORK/profiles-cluster" >/dev/null; then
+  echo "profile: $(ls "$WORK/profiles-local" | wc -l) profiles identical on the cluster and locally"
+else
+  echo "FAIL: profile: the cluster's profiles differ or spark-submit failed; see $WORK/profile-submit.log" >&2; status=1
+fi
 sort -u "$WORK/listening.txt" >"$WORK/addresses.txt"
 echo "addresses java listened on while the applications ran: $(tr '\n' ' ' <"$WORK/addresses.txt")"
 if grep -v -E '^(127\.0\.0\.1|\[::ffff:127\.0\.0\.1\]|\[::1\]):' "$WORK/addresses.txt" | grep -q .; then

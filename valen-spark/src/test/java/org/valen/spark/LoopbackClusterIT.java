@@ -13,7 +13,8 @@ import org.junit.jupiter.api.Test;
  * The documented loopback cluster check, run by {@code mvn verify} after the application jar is
  * built: a Spark standalone master and worker on 127.0.0.1, a bundled experiment and a scenario
  * submitted, each {@code runs.csv} byte-identical to the local runner's, nothing listening beyond
- * loopback ({@code scripts/loopback-cluster-check.sh} says how).
+ * loopback, and profiles written through the cluster identical to a local {@code valen profile}'s
+ * ({@code scripts/loopback-cluster-check.sh} says how).
  */
 class LoopbackClusterIT {
   @Test
@@ -30,7 +31,8 @@ class LoopbackClusterIT {
     String output = Files.readString(log);
     assertThat(ended).as("the check ended within 15 minutes; its output:%n%s", output).isTrue();
     assertThat(check.exitValue()).as("exit status; output:%n%s", output).isZero();
-    assertThat(output).contains("paper000-fig6: runs.csv identical").contains("scenario: runs.csv identical");
+    assertThat(output).contains("paper000-fig6: runs.csv identical").contains("scenario: runs.csv identical")
+        .contains("profiles identical");
     Files.delete(log);
     assertThat(new File(repository.toFile(), "valen-spark/target/valen-spark-app.jar")).exists();
   }
