@@ -42,7 +42,8 @@ final class LowerBoundReport {
         100.0 * unrounded.withinOnePercent() / unrounded.pairs(), unrounded.exact());
     List<Double> cpu = result.cpuSecondsPerGraph().stream().sorted().toList();
     List<Double> byGraph = result.cpuSecondsPerGraph();
-    out.printf(Locale.ROOT, "profiling time per graph (all %d budgets, CPU time of its one thread; %d threads):"
+    out.printf(Locale.ROOT, "profiling time per graph (all %d budgets, CPU time of its one thread, after one untimed"
+        + " warm-up graph per thread; %d threads):"
         + " mean %.3f s, median %.3f s, p95 %.3f s, max %.3f s; over 0.5 s: %d graphs %s%n", budgets.size(), threads,
         cpu.stream().mapToDouble(Double::doubleValue).average().orElse(0), cpu.get(cpu.size() / 2),
         cpu.get((int) Math.ceil(0.95 * cpu.size()) - 1), cpu.get(cpu.size() - 1),

@@ -81,6 +81,9 @@ public final class LowerBoundComparison {
    */
   public static Result run(int graphs, IntFunction<JobTemplate> graphOf, double unitSeconds, List<Integer> budgets,
       ProfilerSettings settings, int threads) {
+    // JIT warm-up: the first graphs a JVM profiles run while its code is being compiled; one untimed
+    // graph per thread first (its result dropped), so that the time per graph is the steady state's
+    Parallel.forEach(Math.min(threads, graphs), threads, w -> graph(graphOf.apply(w), unitSeconds, budgets, settings));
     List<Result> perGraph = Parallel.forEach(graphs, threads,
         g -> graph(graphOf.apply(g), unitSeconds, budgets, settings));
     List<Pair> pairs = new ArrayList<>();
