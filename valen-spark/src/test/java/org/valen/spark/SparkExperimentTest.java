@@ -19,8 +19,9 @@ import org.valen.model.io.ValenFiles;
 import org.valen.runtime.TestProfiles;
 
 /**
- * Spark's local mode ({@code local[2]}, up to 4 attempts per task) against the local runner: the
- * same {@code runs.csv} and summary, whatever the partitioning, with a task that fails once.
+ * Spark's local mode ({@code local[2]}, up to 4 attempts per task) against the local runner on a
+ * small experiment of each paper: the same {@code runs.csv}, summary and report, whatever the
+ * partitioning, with a task that fails once.
  */
 class SparkExperimentTest {
   private static JavaSparkContext spark;
@@ -71,6 +72,15 @@ class SparkExperimentTest {
     ExperimentRequest request = new ExperimentRequest(Optional.of("paper000-fig6"), Optional.empty(), Optional.of(3),
         Optional.of(0.02), inputs.resolve("profiles"));
     assertSameOutputs(both(request, Integer.MAX_VALUE, 1));
+  }
+
+  /** A small experiment of papers 002, 003 and 004: the same files through Spark as locally. */
+  @org.junit.jupiter.params.ParameterizedTest
+  @org.junit.jupiter.params.provider.CsvSource({"paper002-fig4, 2, 0.05", "paper003-fig4, , ", "paper004-fig3, 1, 0.02"})
+  void shouldRunEachPapersExperimentAsTheLocalRunnerDoes(String name, Integer seeds, Double days) throws IOException {
+    ExperimentRequest request = new ExperimentRequest(Optional.of(name), Optional.empty(), Optional.ofNullable(seeds),
+        Optional.ofNullable(days), inputs.resolve("profiles"));
+    assertSameOutputs(both(request, 2, -1));
   }
 
   @Test

@@ -7,6 +7,8 @@ import org.valen.experiments.ExperimentOptions;
 import org.valen.experiments.ExperimentRunner;
 import org.valen.experiments.Experiments;
 import org.valen.experiments.ReportFiles;
+import org.valen.experiments.runs.RunUnits;
+import org.valen.experiments.runs.WholeExperiment;
 import org.valen.model.io.AtomicFiles;
 import org.valen.model.io.InvalidInputException;
 
@@ -60,6 +62,33 @@ public final class Paper003Experiment implements Experiment {
     AtomicFiles.writeText(folder.resolve(Experiments.RUNS), runs.csv());
     AtomicFiles.writeText(folder.resolve(SETUP), figure.setup(options) + "\n");
     rebuild(folder, command);
+  }
+
+  /**
+   * The whole figure as one unit (its runs take seconds), finished with the setup file beside
+   * {@code runs.csv}, as {@link #run} leaves it.
+   */
+  @Override
+  public RunUnits units(ExperimentOptions options) {
+    check(options);
+    RunUnits whole = new WholeExperiment(this, options);
+    return new RunUnits() {
+      @Override
+      public int units(int stage) {
+        return 1;
+      }
+
+      @Override
+      public List<String> run(int stage, int unit, List<String> earlier) {
+        return whole.run(stage, unit, earlier);
+      }
+
+      @Override
+      public void finish(List<String> lines, Path folder, String command) {
+        AtomicFiles.writeText(folder.resolve(SETUP), figure.setup(options) + "\n");
+        whole.finish(lines, folder, command);
+      }
+    };
   }
 
   /** Where the setup of the runs is kept, for the report made again from {@code runs.csv}. */

@@ -11,6 +11,7 @@ import org.valen.experiments.Experiment;
 import org.valen.experiments.ExperimentOptions;
 import org.valen.experiments.ExperimentRunner;
 import org.valen.experiments.Experiments;
+import org.valen.experiments.ReportFiles;
 import org.valen.experiments.Setup;
 import org.valen.model.generate.PlatformPresets;
 import org.valen.model.generate.WorkloadGenerator;
@@ -148,6 +149,6 @@ public final class Paper001Sensitivity implements Experiment {
   private void report(Path folder, List<SensitivityRow> rows, String command) {
     SensitivityReport report = new SensitivityReport(title(), settings, rows);
     String plot = report.plot(folder);
-    AtomicFiles.writeText(folder.resolve(Experiments.REPORT), report.markdown(command, plot));
+    ReportFiles.write(folder, report.markdown(command, plot));
   }
 }
