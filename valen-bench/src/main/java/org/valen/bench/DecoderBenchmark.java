@@ -21,6 +21,7 @@ import org.valen.model.generate.DagShape;
 import org.valen.model.generate.PlatformPresets;
 import org.valen.model.generate.RandomStreams;
 import org.valen.model.job.JobTemplate;
+import org.valen.model.schedule.DecoderWorkspace;
 import org.valen.model.schedule.ScheduleDecoder;
 
 /**
@@ -46,7 +47,7 @@ public class DecoderBenchmark {
   DagShape shape;
 
   private ScheduleDecoder decoder;
-  private ScheduleDecoder.Workspace workspace;
+  private DecoderWorkspace workspace;
   private int[][] taskToCore;
   private int[][] coreLevels;
   private int next;

@@ -28,6 +28,7 @@ import org.valen.model.profile.ProfileEntry;
 import org.valen.model.schedule.Allocations;
 import org.valen.model.schedule.EarliestFinishMapper;
 import org.valen.model.schedule.ListScheduler;
+import org.valen.model.schedule.DecoderWorkspace;
 import org.valen.model.schedule.ScheduleDecoder;
 import org.valen.profiler.ProfilerSettings;
 import org.valen.profiler.quality.Gap;
@@ -215,7 +216,7 @@ public final class ProfilerBench {
 
   /** The constructive baseline: the earliest-finish mapping on {@code k} cores, all at the best single level. */
   private static double bestEarliestFinish(ScheduleDecoder decoder, JobTemplate job, Platform platform, int k) {
-    ScheduleDecoder.Workspace ws = decoder.newWorkspace(k);
+    DecoderWorkspace ws = decoder.newWorkspace(k);
     double best = Double.POSITIVE_INFINITY;
     for (int level = 0; level < decoder.levelCount(); level++) {
       Allocations.Canonical a = EarliestFinishMapper.map(decoder, job, platform.interconnect(), k, level);

@@ -15,6 +15,7 @@ import org.valen.model.profile.CoreTypeProfile;
 import org.valen.model.profile.ProfileEntry;
 import org.valen.model.schedule.ListSchedule;
 import org.valen.model.schedule.ListScheduler;
+import org.valen.model.schedule.DecoderWorkspace;
 import org.valen.model.schedule.ScheduleDecoder;
 import org.valen.model.schedule.SchedulingInstance;
 import org.valen.profiler.ProfilerSettings;
@@ -72,7 +73,7 @@ final class WfInstancesReport {
   /** The least time × energy of the scheduler's schedules with all {@code k} cores at one level. */
   private static double bestProduct(ListScheduler scheduler, ScheduleDecoder decoder, JobTemplate job,
       Platform platform, int k) {
-    ScheduleDecoder.Workspace ws = decoder.newWorkspace(k);
+    DecoderWorkspace ws = decoder.newWorkspace(k);
     double best = Double.POSITIVE_INFINITY;
     for (int level = 0; level < decoder.levelCount(); level++) {
       ListSchedule s = scheduler.schedule(SchedulingInstance.uniform(decoder, job, platform.interconnect(), k, level));

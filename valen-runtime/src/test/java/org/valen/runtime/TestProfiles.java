@@ -20,6 +20,7 @@ import org.valen.model.profile.ProfilePoint;
 import org.valen.model.profile.ProfileSettings;
 import org.valen.model.schedule.Allocations;
 import org.valen.model.schedule.EarliestFinishMapper;
+import org.valen.model.schedule.DecoderWorkspace;
 import org.valen.model.schedule.ScheduleDecoder;
 
 /**
@@ -65,7 +66,7 @@ public final class TestProfiles {
       List<ProfilePoint> points = new ArrayList<>();
       for (int level = 0; level < core.levelCount(); level++) {
         Allocations.Canonical a = EarliestFinishMapper.map(decoder, template, platform.interconnect(), k, level);
-        ScheduleDecoder.Workspace ws = decoder.newWorkspace(a.coreLevels().length);
+        DecoderWorkspace ws = decoder.newWorkspace(a.coreLevels().length);
         decoder.evaluate(a.taskToCore(), a.coreLevels(), ws);
         points.add(new ProfilePoint(a.taskToCore(), a.coreLevels(), ws.responseTimeSeconds(), ws.energyJoules()));
       }

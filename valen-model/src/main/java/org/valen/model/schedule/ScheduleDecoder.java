@@ -22,11 +22,11 @@ import org.valen.model.platform.Interconnect;
  * <p><b>Orders.</b> Three ways to give the order:
  *
  * <ul>
- *   <li>none ({@link #evaluate(int[], int[], Workspace)}): the {@link #priorityOrder()} — among
+ *   <li>none ({@link #evaluate(int[], int[], DecoderWorkspace)}): the {@link #priorityOrder()} — among
  *       tasks whose predecessors are all scheduled, the one with the largest <em>upward rank</em>
  *       (HEFT's rank_u: its own time at the fastest level plus the longest path of times and
  *       communication to an exit task), ties to the smaller task index;
- *   <li>a topological order ({@link #evaluate(int[], int[], int[], Workspace)});
+ *   <li>a topological order ({@link #evaluate(int[], int[], int[], DecoderWorkspace)});
  *   <li>priority keys ({@link #evaluateByKeys}), the profiler's random-key genes: among ready tasks
  *       the one with the smallest key, ties in upward-rank order. Every topological order is the
  *       order of some keys (key = position), and equal keys give the upward-rank order.
@@ -37,7 +37,7 @@ import org.valen.model.platform.Interconnect;
  * time for every core that runs at least one task.
  *
  * <p><b>Cost.</b> One pass over tasks and edges (keys: a counting sort and a ready set of bits
- * more), no allocation: the caller owns a {@link Workspace} (one per thread). Everything that does
+ * more), no allocation: the caller owns a {@link DecoderWorkspace} (one per thread). Everything that does
  * not depend on the allocation — times and energies per task and level, communication times, the
  * upward-rank order — is computed once here.
  */
@@ -189,8 +189,8 @@ public final class ScheduleDecoder {
   }
 
   /** Scratch space for up to {@code maxCores} cores; reuse it, one per thread. */
-  public Workspace newWorkspace(int maxCores) {
-    return new Workspace(tasks, Check.atLeast(maxCores, 1, "maxCores"));
+  public DecoderWorkspace newWorkspace(int maxCores) {
+    return new DecoderWorkspace(tasks, Check.atLeast(maxCores, 1, "maxCores"));
   }
 
   /**
@@ -201,7 +201,7 @@ public final class ScheduleDecoder {
    * @param taskToCore core of each task, in {@code 0 … coreLevels.length-1}
    * @param coreLevels v/f level of each core; cores that run no task cost nothing
    */
-  public double evaluate(int[] taskToCore, int[] coreLevels, Workspace ws) {
+  public double evaluate(int[] taskToCore, int[] coreLevels, DecoderWorkspace ws) {
     return schedule(taskToCore, coreLevels, order, ws);
   }
 
@@ -209,18 +209,18 @@ public final class ScheduleDecoder {
    * Schedules the allocation with the tasks taken in {@code taskOrder}, which must be a
    * topological order ({@link #isTopologicalOrder}; not checked here, on the hot path).
    */
-  public double evaluate(int[] taskToCore, int[] coreLevels, int[] taskOrder, Workspace ws) {
+  public double evaluate(int[] taskToCore, int[] coreLevels, int[] taskOrder, DecoderWorkspace ws) {
     return schedule(taskToCore, coreLevels, taskOrder, ws);
   }
 
   /**
    * Schedules the allocation with the tasks taken by priority keys: among the tasks whose
    * predecessors are all scheduled, the one with the smallest key; equal keys in upward-rank
-   * order. The order it made is left in the workspace ({@link Workspace#order}).
+   * order. The order it made is left in the workspace ({@link DecoderWorkspace#order}).
    *
    * @param priorityKeys a key in {@code 0 … taskCount()-1} for every task
    */
-  public double evaluateByKeys(int[] taskToCore, int[] coreLevels, int[] priorityKeys, Workspace ws) {
+  public double evaluateByKeys(int[] taskToCore, int[] coreLevels, int[] priorityKeys, DecoderWorkspace ws) {
     orderByKeys(priorityKeys, ws);
     return schedule(taskToCore, coreLevels, ws.order, ws);
   }
@@ -230,7 +230,7 @@ public final class ScheduleDecoder {
    * ranked so by a counting sort over keys, stable in upward-rank order; the ready tasks are a set
    * of bits over ranks, whose lowest bit is the next task.
    */
-  private void orderByKeys(int[] keys, Workspace ws) {
+  private void orderByKeys(int[] keys, DecoderWorkspace ws) {
     int[] count = ws.keyCount;
     java.util.Arrays.fill(count, 0);
     for (int t = 0; t < tasks; t++) {
@@ -277,7 +277,7 @@ public final class ScheduleDecoder {
     }
   }
 
-  private double schedule(int[] taskToCore, int[] coreLevels, int[] taskOrder, Workspace ws) {
+  private double schedule(int[] taskToCore, int[] coreLevels, int[] taskOrder, DecoderWorkspace ws) {
     // Times are finite and >= 0, and the bit patterns of non-negative doubles are ordered as the
     // doubles are: maxima are taken on the bits, which compile to conditional moves. On random
     // allocations the branches they replace (which predecessor arrives last, which core is new)
@@ -332,91 +332,8 @@ public final class ScheduleDecoder {
    * schedules that differ only in how tasks of different cores were interleaved get the same
    * order. Profiles store it. Allocates the result.
    */
-  public int[] canonicalOrder(Workspace ws) {
+  public int[] canonicalOrder(DecoderWorkspace ws) {
     return TaskRanks.byStart(java.util.Arrays.copyOf(ws.start, tasks), java.util.Arrays.copyOf(ws.finish, tasks),
         topologicalPosition);
-  }
-
-  /** Per-thread scratch space and the results of the last evaluation. */
-  public static final class Workspace {
-    final double[] start;
-    final double[] finish;
-    final double[] coreFree;
-    final int[] coreStamp;
-    final int[] order;
-    final int[] keyCount;
-    final int[] byRank;
-    final int[] rankOf;
-    final int[] waiting;
-    final long[] ready;
-    int[] lastOrder;
-    int stamp;
-    double responseTimeSeconds;
-    double dynamicJoules;
-    double staticJoules;
-    int usedCores;
-
-    /**
-     * A stamp no core carries yet. Stamps mark the cores used by the current evaluation without
-     * clearing an array each time; when the counter wraps around after 2^32 evaluations, the old
-     * stamps are cleared so that a core last used 2^32 evaluations ago is not taken as used now.
-     */
-    int nextStamp() {
-      if (++stamp == 0) {
-        java.util.Arrays.fill(coreStamp, 0);
-        stamp = 1;
-      }
-      return stamp;
-    }
-
-    Workspace(int tasks, int maxCores) {
-      this.start = new double[tasks];
-      this.finish = new double[tasks];
-      this.coreFree = new double[maxCores];
-      this.coreStamp = new int[maxCores];
-      this.order = new int[tasks];
-      this.keyCount = new int[tasks + 1];
-      this.byRank = new int[tasks];
-      this.rankOf = new int[tasks];
-      this.waiting = new int[tasks];
-      this.ready = new long[(tasks + 63) >>> 6];
-    }
-
-    public double responseTimeSeconds() {
-      return responseTimeSeconds;
-    }
-
-    /** Dynamic plus static energy (001 Eq. 1). */
-    public double energyJoules() {
-      return dynamicJoules + staticJoules;
-    }
-
-    public double dynamicJoules() {
-      return dynamicJoules;
-    }
-
-    public double staticJoules() {
-      return staticJoules;
-    }
-
-    /** Cores that run at least one task. */
-    public int usedCores() {
-      return usedCores;
-    }
-
-    /** Start time of {@code task} in the last schedule. */
-    public double start(int task) {
-      return start[task];
-    }
-
-    /** Finish time of {@code task} in the last schedule. */
-    public double finish(int task) {
-      return finish[task];
-    }
-
-    /** Task at position {@code i} of the order the last schedule was made in. */
-    public int order(int i) {
-      return lastOrder[i];
-    }
   }
 }

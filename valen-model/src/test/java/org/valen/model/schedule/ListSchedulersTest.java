@@ -145,7 +145,7 @@ class ListSchedulersTest {
       levels[c] = rng.nextInt(core.levelCount());
     }
     SchedulingInstance in = SchedulingInstance.atLevels(decoder, job, link, levels);
-    ScheduleDecoder.Workspace ws = decoder.newWorkspace(k);
+    DecoderWorkspace ws = decoder.newWorkspace(k);
     for (ListScheduler scheduler : ListScheduler.CLASSIC) {
       ListSchedule s = scheduler.schedule(in);
       assertValid(in, s);

@@ -46,7 +46,7 @@ class ScheduleDecoderTest {
   @Test
   void shouldScheduleOnOneCoreWithoutCommunication() {
     ScheduleDecoder decoder = ScheduleDecoder.of(diamond(), MODEL, CORE, LINK);
-    ScheduleDecoder.Workspace ws = decoder.newWorkspace(4);
+    DecoderWorkspace ws = decoder.newWorkspace(4);
     double response = decoder.evaluate(new int[] {0, 0, 0, 0}, new int[] {0}, ws);
     assertThat(response).isEqualTo(10);
     // dynamic 10 s × 4 W = 40 J; static 10 s × 1 core × 0.5 W = 5 J
@@ -60,7 +60,7 @@ class ScheduleDecoderTest {
   @Test
   void shouldAddCommunicationBetweenCoresAndSlowDownLowLevels() {
     ScheduleDecoder decoder = ScheduleDecoder.of(diamond(), MODEL, CORE, LINK);
-    ScheduleDecoder.Workspace ws = decoder.newWorkspace(4);
+    DecoderWorkspace ws = decoder.newWorkspace(4);
     // a, c, d on core 0 at level 0; b on core 1 at level 1 (3 s → 6 s, 1 W)
     // a 0–2; c 2–6 (same core); b: data at 2 + 1 = 3, runs 3–9; d: c done 6, b data 9 + 1 = 10 → 10–11
     double response = decoder.evaluate(new int[] {0, 1, 0, 0}, new int[] {0, 1}, ws);
@@ -75,7 +75,7 @@ class ScheduleDecoderTest {
   @Test
   void shouldNotChargeCoresThatRunNothing() {
     ScheduleDecoder decoder = ScheduleDecoder.of(diamond(), MODEL, CORE, LINK);
-    ScheduleDecoder.Workspace ws = decoder.newWorkspace(4);
+    DecoderWorkspace ws = decoder.newWorkspace(4);
     decoder.evaluate(new int[] {3, 3, 3, 3}, new int[] {1, 1, 1, 0}, ws);
     assertThat(ws.usedCores()).isEqualTo(1);
     assertThat(ws.responseTimeSeconds()).isEqualTo(10);
@@ -84,7 +84,7 @@ class ScheduleDecoderTest {
   @Test
   void shouldCountUsedCoresWhenTheStampCounterWrapsAround() {
     ScheduleDecoder decoder = ScheduleDecoder.of(diamond(), MODEL, CORE, LINK);
-    ScheduleDecoder.Workspace ws = decoder.newWorkspace(4);
+    DecoderWorkspace ws = decoder.newWorkspace(4);
     ws.stamp = -1; // 2^32 - 1 evaluations later: the next stamp wraps to 0, which unused cores carry
     decoder.evaluate(new int[] {0, 0, 0, 0}, new int[] {0}, ws);
     assertThat(ws.usedCores()).isEqualTo(1);
@@ -117,7 +117,7 @@ class ScheduleDecoderTest {
   @Test
   void shouldFollowTheGivenOrderOnEachCore() {
     ScheduleDecoder decoder = ScheduleDecoder.of(chainAndLoner(), MODEL, CORE, LINK);
-    ScheduleDecoder.Workspace ws = decoder.newWorkspace(2);
+    DecoderWorkspace ws = decoder.newWorkspace(2);
     int[] cores = {0, 1, 0};
     int[] levels = {0, 0};
     // x then z on core 0: x 0–1, z 1–5; y on core 1 from 1 + 1 = 2 to 7
@@ -136,7 +136,7 @@ class ScheduleDecoderTest {
     // ranks: x 1 + 1 + 5 = 7, y 5, z 4: x, y, z
     ScheduleDecoder decoder = ScheduleDecoder.of(chainAndLoner(), MODEL, CORE, LINK);
     assertThat(decoder.priorityOrder()).containsExactly(0, 1, 2);
-    ScheduleDecoder.Workspace ws = decoder.newWorkspace(2);
+    DecoderWorkspace ws = decoder.newWorkspace(2);
     decoder.evaluateByKeys(new int[] {0, 1, 0}, new int[] {0, 0}, new int[] {2, 2, 2}, ws);
     assertThat(new int[] {ws.order(0), ws.order(1), ws.order(2)}).containsExactly(0, 1, 2);
     // a key below a successor's never lets it pass its predecessor: y's key 0 waits for x
@@ -154,7 +154,7 @@ class ScheduleDecoderTest {
   @Test
   void shouldGiveACanonicalOrderByStartTime() {
     ScheduleDecoder decoder = ScheduleDecoder.of(chainAndLoner(), MODEL, CORE, LINK);
-    ScheduleDecoder.Workspace ws = decoder.newWorkspace(3);
+    DecoderWorkspace ws = decoder.newWorkspace(3);
     // every task on its own core: x and z start at 0 (x first in the topological order), y at 2
     decoder.evaluate(new int[] {0, 1, 2}, new int[] {0, 0, 0}, new int[] {2, 0, 1}, ws);
     assertThat(decoder.canonicalOrder(ws)).containsExactly(0, 2, 1);
@@ -183,7 +183,7 @@ class ScheduleDecoderTest {
     for (int c = 0; c < k; c++) {
       levels[c] = rng.nextInt(core.levelCount());
     }
-    ScheduleDecoder.Workspace ws = decoder.newWorkspace(k);
+    DecoderWorkspace ws = decoder.newWorkspace(k);
     double response = decoder.evaluateByKeys(cores, levels, keys, ws);
     int[] order = new int[n];
     for (int i = 0; i < n; i++) {
@@ -215,7 +215,7 @@ class ScheduleDecoderTest {
     // a on 0 (0–2); c on 0 (2–6); b: core 0 free at 6 → 9, core 1 data at 3 → 6: core 1;
     // d: core 0: max(6, 6 + 1) = 7 → 8; core 1: max(6, 6 + 1) → 8; tie → core 0
     assertThat(two.taskToCore()).containsExactly(0, 1, 0, 0);
-    ScheduleDecoder.Workspace ws = decoder.newWorkspace(2);
+    DecoderWorkspace ws = decoder.newWorkspace(2);
     assertThat(decoder.evaluate(two.taskToCore(), two.coreLevels(), ws)).isEqualTo(8);
   }
 
@@ -237,7 +237,7 @@ class ScheduleDecoderTest {
     for (int c = 0; c < k; c++) {
       levels[c] = rng.nextInt(core.levelCount());
     }
-    ScheduleDecoder.Workspace ws = decoder.newWorkspace(k);
+    DecoderWorkspace ws = decoder.newWorkspace(k);
     double response = decoder.evaluate(cores, levels, ws);
     for (int t = 0; t < n; t++) {
       assertThat(ws.finish(t) - ws.start(t)).as("seed %d", seed)

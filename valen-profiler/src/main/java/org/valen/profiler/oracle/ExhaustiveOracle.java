@@ -1,5 +1,6 @@
 package org.valen.profiler.oracle;
 
+import org.valen.model.schedule.DecoderWorkspace;
 import org.valen.model.schedule.ScheduleDecoder;
 import org.valen.profiler.search.ParetoArchive;
 import org.valen.profiler.search.SearchResult;
@@ -32,7 +33,7 @@ public final class ExhaustiveOracle {
   private final int[] cores;
   private final int[] coreLevels;
   private final ParetoArchive archive = new ParetoArchive();
-  private final ScheduleDecoder.Workspace workspace;
+  private final DecoderWorkspace workspace;
   private final ShortestOrder orders;
   private int evaluations;
 

@@ -1,5 +1,6 @@
 package org.valen.profiler.oracle;
 
+import org.valen.model.schedule.DecoderWorkspace;
 import org.valen.model.schedule.ScheduleDecoder;
 
 /**
@@ -26,7 +27,7 @@ import org.valen.model.schedule.ScheduleDecoder;
 final class ShortestOrder {
   private final ScheduleDecoder decoder;
   private final int tasks;
-  private final ScheduleDecoder.Workspace workspace;
+  private final DecoderWorkspace workspace;
   private final double[] finish;
   private final int[] waiting;
   private final int[] path;

@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.List;
 import org.uma.jmetal.problem.Problem;
 import org.uma.jmetal.util.bounds.Bounds;
+import org.valen.model.schedule.DecoderWorkspace;
 import org.valen.model.schedule.ScheduleDecoder;
 
 /**
@@ -27,7 +28,7 @@ public final class AllocationProblem implements Problem<AllocationSolution> {
   private final int tasks;
   private final int maxCores;
   private final List<Bounds<Integer>> bounds;
-  private final ScheduleDecoder.Workspace workspace;
+  private final DecoderWorkspace workspace;
   private final ParetoArchive archive;
   private final int[] taskToCore;
   private final int[] coreLevels;

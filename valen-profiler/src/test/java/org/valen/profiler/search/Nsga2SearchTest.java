@@ -10,6 +10,7 @@ import org.uma.jmetal.util.pseudorandom.JMetalRandom;
 import org.valen.model.generate.RandomStreams;
 import org.valen.model.job.JobTemplate;
 import org.valen.model.profile.ProfilePoint;
+import org.valen.model.schedule.DecoderWorkspace;
 import org.valen.model.schedule.ScheduleDecoder;
 import org.valen.profiler.Jobs;
 import org.valen.profiler.ProfilerSettings;
@@ -38,7 +39,7 @@ class Nsga2SearchTest {
   void shouldReturnAFrontOfCorrectlyEvaluatedNonDominatedPointsWithinTheBudget() {
     JobTemplate job = Jobs.random(21, 9, 9);
     ScheduleDecoder decoder = Jobs.decoder(job);
-    ScheduleDecoder.Workspace ws = decoder.newWorkspace(9);
+    DecoderWorkspace ws = decoder.newWorkspace(9);
     SearchResult r = search(job, 3, 1);
     List<ProfilePoint> front = r.front();
     for (int i = 0; i < front.size(); i++) {

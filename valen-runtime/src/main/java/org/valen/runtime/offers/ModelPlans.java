@@ -12,6 +12,7 @@ import org.valen.model.platform.CoreType;
 import org.valen.model.platform.Interconnect;
 import org.valen.model.schedule.Allocations;
 import org.valen.model.schedule.EarliestFinishMapper;
+import org.valen.model.schedule.DecoderWorkspace;
 import org.valen.model.schedule.ScheduleDecoder;
 import org.valen.runtime.policy.Plan;
 
@@ -66,7 +67,7 @@ public final class ModelPlans implements PlanSource {
 
   private List<Plan> oneTask(JobTemplate template, CoreType type, ScheduleDecoder decoder) {
     List<Plan> all = new ArrayList<>();
-    ScheduleDecoder.Workspace ws = decoder.newWorkspace(1);
+    DecoderWorkspace ws = decoder.newWorkspace(1);
     for (int level = 0; level < type.levelCount(); level++) {
       int[] taskToCore = {0};
       int[] levels = {level};
@@ -79,7 +80,7 @@ public final class ModelPlans implements PlanSource {
 
   private List<Plan> dag(JobTemplate template, CoreType type, ScheduleDecoder decoder, int cores) {
     List<Plan> all = new ArrayList<>();
-    ScheduleDecoder.Workspace ws = decoder.newWorkspace(cores);
+    DecoderWorkspace ws = decoder.newWorkspace(cores);
     for (int c = 1; c <= cores; c++) {
       for (int level = 0; level < type.levelCount(); level++) {
         Allocations.Canonical mapped = EarliestFinishMapper.map(decoder, template, interconnect, c, level);

@@ -1,6 +1,7 @@
 package org.valen.runtime.paper001;
 
 import java.util.Arrays;
+import org.valen.model.schedule.DecoderWorkspace;
 import org.valen.model.schedule.ScheduleDecoder;
 
 /**
@@ -18,7 +19,7 @@ public final class GreedyLevels implements LoadBalancedOffers.LevelChooser {
   public int[] levels(ScheduleDecoder decoder, int[] taskToCore, int cores) {
     int[] levels = new int[cores];
     boolean[] fixed = new boolean[cores];
-    ScheduleDecoder.Workspace ws = decoder.newWorkspace(cores);
+    DecoderWorkspace ws = decoder.newWorkspace(cores);
     for (int iteration = 0; iteration < cores; iteration++) {
       int bestCore = -1;
       int bestLevel = 0;

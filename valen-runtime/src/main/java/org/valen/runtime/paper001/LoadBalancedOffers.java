@@ -8,6 +8,7 @@ import org.valen.model.job.JobTemplate;
 import org.valen.model.platform.CoreType;
 import org.valen.model.schedule.Allocations;
 import org.valen.model.schedule.EarliestFinishMapper;
+import org.valen.model.schedule.DecoderWorkspace;
 import org.valen.model.schedule.ScheduleDecoder;
 import org.valen.runtime.policy.DecisionContext;
 import org.valen.runtime.policy.JobView;
@@ -66,7 +67,7 @@ public final class LoadBalancedOffers implements OfferSource {
         k -> ScheduleDecoder.of(template, context.catalogue().executionModel(), type, context.platform().interconnect()));
     Allocations.Canonical mapped = EarliestFinishMapper.map(decoder, template, context.platform().interconnect(), cores, 0);
     int[] levels = chooser == null ? mapped.coreLevels() : chooser.levels(decoder, mapped.taskToCore(), mapped.coreLevels().length);
-    ScheduleDecoder.Workspace ws = decoder.newWorkspace(levels.length);
+    DecoderWorkspace ws = decoder.newWorkspace(levels.length);
     decoder.evaluate(mapped.taskToCore(), levels, ws);
     return new Plan(mapped.taskToCore(), levels, ws.responseTimeSeconds(), ws.energyJoules());
   }

@@ -21,6 +21,7 @@ import org.valen.model.job.JobTemplate;
 import org.valen.model.job.Workload;
 import org.valen.model.platform.Platform;
 import org.valen.model.schedule.Allocations;
+import org.valen.model.schedule.DecoderWorkspace;
 import org.valen.model.schedule.ScheduleDecoder;
 import org.valen.runtime.policy.DecisionContext;
 import org.valen.runtime.policy.Plan;
@@ -53,7 +54,7 @@ class SimulationMatchesDecoderTest {
     }
     Allocations.Canonical a = Allocations.canonical(cores, levels);
     ScheduleDecoder decoder = ScheduleDecoder.of(job, catalogue.executionModel(), platform.singleCoreType(), platform.interconnect());
-    ScheduleDecoder.Workspace ws = decoder.newWorkspace(k);
+    DecoderWorkspace ws = decoder.newWorkspace(k);
     double response = decoder.evaluate(a.taskToCore(), a.coreLevels(), ws);
     Plan plan = new Plan(a.taskToCore(), a.coreLevels(), response, ws.energyJoules());
 
@@ -88,7 +89,7 @@ class SimulationMatchesDecoderTest {
     }
     Allocations.Canonical a = Allocations.canonical(cores, levels);
     ScheduleDecoder decoder = ScheduleDecoder.of(job, catalogue.executionModel(), platform.singleCoreType(), platform.interconnect());
-    ScheduleDecoder.Workspace ws = decoder.newWorkspace(k);
+    DecoderWorkspace ws = decoder.newWorkspace(k);
     double response = decoder.evaluateByKeys(a.taskToCore(), a.coreLevels(), keys, ws);
     Plan plan = Plan.ordered(a.taskToCore(), a.coreLevels(), decoder.canonicalOrder(ws), response, ws.energyJoules());
 
