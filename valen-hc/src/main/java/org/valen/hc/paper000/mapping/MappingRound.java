@@ -34,26 +34,12 @@ public final class MappingRound implements TaskPoolListener {
   private double horizon;
   private double energyBudgetPerTask;
   private double energyLeft;
-  private boolean allLevels;
   private final boolean[] taken;
   private final boolean[] open;
   private final int[] cursor;
-  private final int[] capacity;
-  private final long[] demand;
-  /** Tasks in the pool that can run on each machine type. */
-  private final long[] validCount;
-  private int liveTypes;
-  /**
-   * Bit j set while machine type j is live ({@link #isLive}), when there are at most 64 machine
-   * types: an assignment then lowers the demand of the live types its task can use without looking
-   * at the others.
-   */
-  private long liveMask;
-  /** Live machine types that are not narrow. */
-  private int liveWide;
+  private final LiveTypes live;
   /** Σ of the largest EEC of every task in the pool: what the rest of a round could commit at most. */
   private double poolMaxJoules;
-  private double demandLimit;
   private final int[] touched;
   private final boolean[] isTouched;
   private int touchedCount;
@@ -77,30 +63,24 @@ public final class MappingRound implements TaskPoolListener {
     taken = new boolean[table.machines];
     open = new boolean[table.machines];
     cursor = new int[table.machineTypes];
-    capacity = new int[table.machineTypes];
-    demand = new long[table.machineTypes];
+    live = new LiveTypes(table, pool);
     touched = new int[table.machines];
     isTouched = new boolean[table.machines];
     typeVersion = new int[table.machineTypes];
     typeBest = new int[table.machineTypes];
     typeBestReady = new double[table.machineTypes];
-    validCount = new long[table.machineTypes];
     pool.listen(this);
   }
 
   @Override
   public void added(int slot) {
-    for (int j : table.validTypes[pool.type[slot]]) {
-      validCount[j]++;
-    }
+    live.added(pool.type[slot]);
     poolMaxJoules += table.maxEec[pool.type[slot]];
   }
 
   @Override
   public void removed(int slot) {
-    for (int j : table.validTypes[pool.type[slot]]) {
-      validCount[j]--;
-    }
+    live.removed(pool.type[slot]);
     poolMaxJoules -= table.maxEec[pool.type[slot]];
   }
 
@@ -114,7 +94,6 @@ public final class MappingRound implements TaskPoolListener {
     this.horizon = next;
     this.energyBudgetPerTask = eBud;
     this.energyLeft = eRem;
-    this.allLevels = anyLevel;
     this.assignments = 0;
     this.rounds++;
     this.readyTimesBehind = false;
@@ -122,7 +101,7 @@ public final class MappingRound implements TaskPoolListener {
       mapped = Arrays.copyOf(mapped, pool.capacity);
       mappedSlots = Arrays.copyOf(mappedSlots, pool.capacity);
     }
-    Arrays.fill(capacity, 0);
+    int[] capacity = live.clearCapacity();
     for (int m = 0; m < table.machines; m++) {
       int j = table.machineType[m];
       if (queued) {
@@ -137,32 +116,7 @@ public final class MappingRound implements TaskPoolListener {
     for (int j = 0; j < table.machineTypes; j++) {
       refreshType(j);
     }
-    liveTypes = 0;
-    liveWide = 0;
-    liveMask = 0;
-    double limit = Math.min(eBud, eRem);
-    demandLimit = limit;
-    int rule = anyLevel ? 1 : 0;
-    for (int j = 0; j < table.machineTypes; j++) {
-      demand[j] = 0;
-      if (capacity[j] == 0) {
-        continue;
-      }
-      if (limit == Double.POSITIVE_INFINITY) {
-        demand[j] = validCount[j];
-      } else {
-        int[] types = table.typesByEnergy[rule][j];
-        double[] energy = table.energyOfTypes[rule][j];
-        for (int t = 0; t < types.length && energy[t] <= limit; t++) {
-          demand[j] += pool.countOfType(types[t]);
-        }
-      }
-      if (demand[j] > 0) {
-        liveTypes++;
-        liveWide += table.narrow[j] ? 0 : 1;
-        liveMask |= table.validMasks ? 1L << j : 0;
-      }
-    }
+    live.begin(Math.min(eBud, eRem), anyLevel);
   }
 
   /** Ends the round: machines' heap positions and task marks go back for the next event. */
@@ -179,24 +133,17 @@ public final class MappingRound implements TaskPoolListener {
     mappedCount = 0;
   }
 
-  private boolean usable(int i, int j, double limit) {
-    if (!table.valid(i, j)) {
-      return false;
-    }
-    return table.leastEnergy(i, j, allLevels) <= limit;
-  }
-
   /**
    * Whether machine type {@code j} could still receive a task whose mapping cannot be revised: it
    * has an open (queued) or untaken idle (polled) machine, and tasks that may use it.
    */
   boolean isLive(int j) {
-    return capacity[j] > 0 && demand[j] > 0;
+    return live.isLive(j);
   }
 
   /** Whether task type {@code i} may use machine type {@code j} in this round (valid, within the energy limits). */
   boolean usableNow(int i, int j) {
-    return usable(i, j, demandLimit);
+    return live.usable(i, j);
   }
 
   /**
@@ -208,12 +155,12 @@ public final class MappingRound implements TaskPoolListener {
    * the rest (see {@link OrderedFirstFit} and {@link BestScore}).
    */
   boolean focusPossible() {
-    return liveTypes > 0 && liveWide == 0 && energyLeft >= poolMaxJoules;
+    return live.count() > 0 && live.wide() == 0 && energyLeft >= poolMaxJoules;
   }
 
   /** Whether no available machine could receive any task still to map: the heuristic may stop. */
   public boolean exhausted() {
-    return liveTypes == 0;
+    return live.count() == 0;
   }
 
   /**
@@ -307,7 +254,7 @@ public final class MappingRound implements TaskPoolListener {
 
   /** Other machines of type {@code j} that are available (polled) or all of them (queued), for Random. */
   int availableOfType(int j) {
-    return queued ? table.machinesOfType[j].length : capacity[j]; // polled: capacity counts the untaken idle ones
+    return queued ? table.machinesOfType[j].length : live.capacity(j); // polled: capacity counts the untaken idle ones
   }
 
   /** The {@code r}-th available machine of type {@code j} by index. */
@@ -316,10 +263,8 @@ public final class MappingRound implements TaskPoolListener {
       return table.machinesOfType[j][r];
     }
     for (int m : table.machinesOfType[j]) {
-      if (queued || !taken[m]) {
-        if (r-- == 0) {
-          return m;
-        }
+      if (!taken[m] && r-- == 0) {
+        return m;
       }
     }
     throw new IllegalStateException("machine type " + j + " has no " + r + "th available machine");
@@ -331,10 +276,8 @@ public final class MappingRound implements TaskPoolListener {
     int j = table.machineType[m];
     int cell = table.cell(i, j, k);
     checkChoice(slot, m, k, cell);
-    energyLeft -= table.eec(cell);
-    assignments++;
+    count(i, cell);
     typeVersion[j]++;
-    lowerDemand(i);
     if (queued) {
       double start = ready(m);
       boolean consequential = open[m];
@@ -350,18 +293,17 @@ public final class MappingRound implements TaskPoolListener {
         pool.remove(slot);
         if (start > horizon) {
           open[m] = false;
-          lowerCapacity(j);
+          live.lowerCapacity(j);
         }
       } else {
-        mapped[slot] = true;
-        mappedSlots[mappedCount++] = slot;
+        markMapped(slot);
       }
     } else {
       context.allocate(pool.job[slot], m, table.plan(cell));
       machines.startedOn(m, pool.job[slot], cell, now);
       pool.remove(slot);
       taken[m] = true;
-      lowerCapacity(j);
+      live.lowerCapacity(j);
     }
     refreshType(j);
   }
@@ -390,42 +332,21 @@ public final class MappingRound implements TaskPoolListener {
     int i = pool.type[slot];
     int cell = table.cell(i, table.machineType[m], k);
     checkChoice(slot, m, k, cell);
-    energyLeft -= table.eec(cell);
-    assignments++;
-    lowerDemand(i);
-    mapped[slot] = true;
-    mappedSlots[mappedCount++] = slot;
+    count(i, cell);
+    markMapped(slot);
     readyTimesBehind = true;
   }
 
-  private void lowerDemand(int i) {
-    if (table.validMasks) {
-      for (long live = liveMask & table.validMask[i]; live != 0; live &= live - 1) {
-        int j = Long.numberOfTrailingZeros(live);
-        if (usable(i, j, demandLimit) && --demand[j] == 0) {
-          notLive(j);
-        }
-      }
-      return;
-    }
-    for (int j : table.validTypes[i]) {
-      if (capacity[j] > 0 && demand[j] > 0 && usable(i, j, demandLimit)) {
-        if (--demand[j] == 0) {
-          notLive(j);
-        }
-      }
-    }
+  /** Counts a choice of task type {@code i} in EEC cell {@code cell}: its energy, one assignment, the demand it meets. */
+  private void count(int i, int cell) {
+    energyLeft -= table.eec(cell);
+    assignments++;
+    live.lowerDemand(i);
   }
 
-  private void notLive(int j) {
-    liveMask &= ~(1L << j);
-    liveTypes--;
-    liveWide -= table.narrow[j] ? 0 : 1;
-  }
-
-  private void lowerCapacity(int j) {
-    if (--capacity[j] == 0 && demand[j] > 0) {
-      notLive(j);
-    }
+  /** Marks task {@code slot} mapped in this round (revisable: queued on a machine not yet open). */
+  private void markMapped(int slot) {
+    mapped[slot] = true;
+    mappedSlots[mappedCount++] = slot;
   }
 }
