@@ -6,7 +6,6 @@ import java.util.Locale;
 import java.util.Map;
 import org.valen.experiments.Plots;
 import org.valen.experiments.Setup;
-import org.valen.experiments.SweepParameter;
 import org.valen.experiments.paper000.Configuration;
 import org.valen.experiments.paper000.TrialPlan;
 import org.valen.hc.paper000.Paper000Options;
@@ -29,35 +28,16 @@ import org.valen.hc.paper000.workload.Trial;
  * warm-up included, and no energy constraint is calibrated: give a policy {@code
  * energyBudgetJoules} among its options.
  */
-final class Paper000TrialPreset implements SetupPreset {
+final class Paper000TrialPreset extends TrialPreset {
   private static final String NAME = "paper000";
 
-  @Override
-  public String name() {
-    return NAME;
+  Paper000TrialPreset() {
+    super(NAME, 1);
   }
 
   @Override
   public String description() {
     return "paper 000's trials: per seed a heterogeneous system of one-core machines and a day of independent tasks";
-  }
-
-  /** One measured day at the paper's arrival rate; the fields it does not use keep paper 001's values. */
-  @Override
-  public Setup defaults() {
-    Setup d = Setup.paper001();
-    return new Setup(NAME, d.nodes(), d.coresPerNode(), d.catalogue(), 1, 1, d.referenceCores(),
-        d.checkpointMinutes(), 0, 0);
-  }
-
-  @Override
-  public List<String> setupFields() {
-    return List.of("days", "load");
-  }
-
-  @Override
-  public List<SweepParameter> sweepParameters() {
-    return List.of(SweepParameter.LOAD);
   }
 
   @Override

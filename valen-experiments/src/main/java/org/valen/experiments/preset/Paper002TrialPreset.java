@@ -6,7 +6,6 @@ import java.util.Locale;
 import java.util.Map;
 import org.valen.experiments.Plots;
 import org.valen.experiments.Setup;
-import org.valen.experiments.SweepParameter;
 import org.valen.hc.paper002.Paper002Options;
 import org.valen.hc.paper002.workload.ArrivalPattern;
 import org.valen.hc.paper002.workload.Paper002Parameters;
@@ -25,36 +24,17 @@ import org.valen.runtime.sim.SimulationSettings;
  * <p>{@code load} scales both arrival rates (1 = the paper's ratios to the equilibrium rate) and is
  * the one parameter a sweep may vary.
  */
-final class Paper002TrialPreset implements SetupPreset {
+final class Paper002TrialPreset extends TrialPreset {
   private static final String NAME = "paper002";
 
-  @Override
-  public String name() {
-    return NAME;
+  Paper002TrialPreset() {
+    super(NAME, 0.5);
   }
 
   @Override
   public String description() {
     return "paper 002's cluster of multicore nodes with execution-time pmfs; per seed a trial of bursty independent"
         + " tasks with hard deadlines";
-  }
-
-  /** The paper's 12 hours at its load; the fields it does not use keep paper 001's values. */
-  @Override
-  public Setup defaults() {
-    Setup d = Setup.paper001();
-    return new Setup(NAME, d.nodes(), d.coresPerNode(), d.catalogue(), 0.5, 1, d.referenceCores(),
-        d.checkpointMinutes(), 0, 0);
-  }
-
-  @Override
-  public List<String> setupFields() {
-    return List.of("days", "load");
-  }
-
-  @Override
-  public List<SweepParameter> sweepParameters() {
-    return List.of(SweepParameter.LOAD);
   }
 
   @Override

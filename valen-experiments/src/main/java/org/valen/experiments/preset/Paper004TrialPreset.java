@@ -6,7 +6,6 @@ import java.util.Locale;
 import java.util.Map;
 import org.valen.experiments.Plots;
 import org.valen.experiments.Setup;
-import org.valen.experiments.SweepParameter;
 import org.valen.hc.paper004.Paper004Options;
 import org.valen.hc.paper004.system.ClusterSystem;
 import org.valen.hc.paper004.system.ClusterSystemGenerator;
@@ -27,35 +26,16 @@ import org.valen.runtime.sim.Variability;
  * vary; the system of a seed is the same at every load. Unlike paper 004's own figures ({@code
  * valen experiment paper004-fig3} …), a scenario's figures cover the whole run, fill included.
  */
-final class Paper004TrialPreset implements SetupPreset {
+final class Paper004TrialPreset extends TrialPreset {
   private static final String NAME = "paper004";
 
-  @Override
-  public String name() {
-    return NAME;
+  Paper004TrialPreset() {
+    super(NAME, 1);
   }
 
   @Override
   public String description() {
     return "paper 004's trials: per seed five clusters of about 800 identical cores and bursts of serial tasks";
-  }
-
-  /** One measured day at the paper's arrival rate; the fields it does not use keep paper 001's values. */
-  @Override
-  public Setup defaults() {
-    Setup d = Setup.paper001();
-    return new Setup(NAME, d.nodes(), d.coresPerNode(), d.catalogue(), 1, 1, d.referenceCores(),
-        d.checkpointMinutes(), 0, 0);
-  }
-
-  @Override
-  public List<String> setupFields() {
-    return List.of("days", "load");
-  }
-
-  @Override
-  public List<SweepParameter> sweepParameters() {
-    return List.of(SweepParameter.LOAD);
   }
 
   @Override
