@@ -21,14 +21,25 @@ final class SimulationOptions {
       description = "Seconds every running job pauses at a checkpoint (default: ${DEFAULT-VALUE}).")
   double checkpointPause;
 
+  @Option(names = "--pause-power", defaultValue = "1",
+      description = "Share of the fastest level's dynamic power a paused job's cores draw (checkpoint pauses and"
+          + " reallocation overheads), 0 … 1; 0 leaves static power only (default: ${DEFAULT-VALUE}).")
+  double pausePower;
+
   @Option(names = "--option", paramLabel = "NAME=VALUE",
       description = "A policy option, e.g. checkpointSeconds=300 for ValEnAdaptOpt ('valen policies' lists each"
           + " policy's); repeatable. An option no policy of the run takes is refused.")
   List<String> options = List.of();
 
   SimulationSettings settings() {
+    if (!(checkpointPause >= 0) || Double.isInfinite(checkpointPause)) {
+      throw new UsageException("--checkpoint-pause must be a number of seconds >= 0, was " + checkpointPause);
+    }
+    if (!(pausePower >= 0 && pausePower <= 1)) {
+      throw new UsageException("--pause-power must be a share between 0 and 1, was " + pausePower);
+    }
     return UsageException.fromOptions(() -> SimulationSettings.defaults().withSeed(seed)
-        .withVariability(variability()).withCheckpointPause(checkpointPause));
+        .withVariability(variability()).withCheckpointPause(checkpointPause).withPausePowerShare(pausePower));
   }
 
   private Variability variability() {

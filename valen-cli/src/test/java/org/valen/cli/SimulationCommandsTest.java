@@ -155,6 +155,27 @@ class SimulationCommandsTest {
   }
 
   @Test
+  void shouldChargeCheckpointPausesAtTheGivenShareOfFastestLevelPower() throws Exception {
+    Path w = shortWorkload();
+    double[] overhead = new double[2];
+    for (int share = 0; share <= 1; share++) {
+      Path out = folder.resolve("pause-" + share);
+      CliRun run = CliRun.of("simulate", "--workload", w.toString(), "--profiles", profiles.toString(),
+          "--policy", "ValEnAdaptOpt", "--pause-power", String.valueOf(share), "-o", out.toString());
+      assertThat(run.status()).as(run.err()).isZero();
+      overhead[share] = Files.readAllLines(out.resolve("energy.csv")).stream().skip(1)
+          .mapToDouble(line -> Double.parseDouble(line.split(",")[5])).sum();
+    }
+    assertThat(overhead[0]).isZero();
+    assertThat(overhead[1]).isPositive();
+    CliRun bad = CliRun.of("simulate", "--workload", w.toString(), "--profiles", profiles.toString(),
+        "--policy", "ValEnAdaptOpt", "--pause-power", "1.5", "-o", folder.resolve("bad").toString());
+    assertThat(bad.status()).isEqualTo(2);
+    assertThat(bad.err()).startsWith("valen simulate: --pause-power must be a share between 0 and 1, was 1.5");
+    assertThat(folder.resolve("bad")).doesNotExist();
+  }
+
+  @Test
   void shouldRunTheDemo() throws Exception {
     CliRun run = CliRun.of("demo", "--profiles", profiles.toString(), "-o", folder.toString());
     assertThat(run.status()).as(run.err()).isZero();

@@ -185,9 +185,11 @@ public final class Paper001Experiments {
           + " gain over ValEnJoinOpt depends on it: none when times are as profiled (no job deviates; only the"
           + " checkpoint pauses remain), and it levels off below +1 % as deviations grow, so larger deviations alone"
           + " do not give the paper's margin. `valen experiment paper001-sensitivity` varies every open setting.",
-      "Overheads are not quantified in the paper. Ours: 1 s checkpoint pause per running job at fastest-level"
-          + " power (`--checkpoint-pause`), 5 s restart plus state transfer (10 GB/s in a node, 1.25 GB/s between"
-          + " nodes) per reallocation.",
+      "Overheads are not quantified in the paper. Ours: 1 s checkpoint pause per running job of ValEnAdaptOpt"
+          + " (the only approach with checkpoints) at fastest-level busy power (`--checkpoint-pause`,"
+          + " `--pause-power`; the interval is the option `checkpointSeconds`), 5 s restart plus state transfer"
+          + " (10 GB/s in a node, 1.25 GB/s between nodes) per reallocation. `paper001-sensitivity` shows the"
+          + " margin without pauses (`no-pause`) and with pauses at static power only (`pause-static`).",
       "The ceiling section shows how much any adaptation could win: the late loss of completed jobs is a few"
           + " percent of the bound, and at 5–6 nodes ValEnJoinOpt is at 98–99 % of it.",
       "Core M v/f levels are derived from P = C·V²·f, not measured; profiles come from our NSGA-II.",

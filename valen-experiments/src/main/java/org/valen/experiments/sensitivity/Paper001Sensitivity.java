@@ -123,7 +123,8 @@ public final class Paper001Sensitivity implements Experiment {
     }
     PolicyInputs inputs = new PolicyInputs(k.platform(), catalogue, Optional.of(k.book()), options);
     SimulationSettings settings = SimulationSettings.defaults().withSeed(k.seed())
-        .withVariability(new LogNormalVariability(s.jobCv(), s.taskCv())).withCheckpointPause(s.checkpointPauseSeconds());
+        .withVariability(new LogNormalVariability(s.jobCv(), s.taskCv())).withCheckpointPause(s.pause().seconds())
+        .withPausePowerShare(s.pause().powerShare());
     SimulationResult r = Simulation.run(inputs, k.workload(), Policies.find(k.policy()).orElseThrow().create(inputs),
         settings);
     ValueCeiling c = r.ceiling();

@@ -19,16 +19,26 @@ import org.valen.runtime.sim.SimulationSettings;
  * @param taskCv coefficient of variation of actual times per task
  * @param checkpointMinutes ValEnAdaptOpt's checkpoint interval
  * @param valueCurves how each arrival's value curve is drawn (deadline, zero point, decay)
- * @param checkpointPauseSeconds how long every running job pauses at each of ValEnAdaptOpt's
- *     checkpoints (the kernel's {@code checkpointPauseSeconds}; default 1 s)
+ * @param pause how long every running job pauses at each of ValEnAdaptOpt's checkpoints and what
+ *     its cores draw meanwhile (the kernel's {@code checkpointPauseSeconds} and {@code
+ *     pausePowerShare}; default 1 s at the fastest level's busy power)
  * @param profilePoint the {@code profilePoint} option of both policies (which point of a profile
  *     entry's front runs)
  * @param dagRich whether arrivals come only from the catalogue's non-chain templates (fork-join and
  *     layered graphs: the jobs where more cores pay)
  */
 public record SensitivitySetting(String id, String factor, String description, int nodes, double load, double jobCv,
-    double taskCv, double checkpointMinutes, double checkpointPauseSeconds, String profilePoint,
+    double taskCv, double checkpointMinutes, Pause pause, String profilePoint,
     ValueCurveParameters valueCurves, boolean dagRich) {
+
+  /**
+   * A checkpoint pause: {@code seconds} per running job at each checkpoint, its cores drawing
+   * {@code powerShare} of their fastest level's dynamic power on top of static power.
+   */
+  public record Pause(double seconds, double powerShare) {
+    static final Pause DEFAULT = new Pause(SimulationSettings.defaults().checkpointPauseSeconds(),
+        SimulationSettings.defaults().pausePowerShare());
+  }
 
   /** The documented default: paper 001's setup, 3 nodes. */
   public static SensitivitySetting standard() {
@@ -36,7 +46,7 @@ public record SensitivitySetting(String id, String factor, String description, i
     return new SensitivitySetting("default", "default", "paper 001's setup as documented (3 nodes of 10 cores, load 1.0,"
         + " CV 0.2 per job and 0.1 per task, 5-min checkpoints, deadline 1.2–2 × CP, zero value 1–3 × CP later,"
         + " all catalogue shapes)", s.nodes(), s.load(), s.jobCv(), s.taskCv(), s.checkpointMinutes(),
-        SimulationSettings.defaults().checkpointPauseSeconds(), PointRule.MIN_TIME_ENERGY.id(),
+        Pause.DEFAULT, PointRule.MIN_TIME_ENERGY.id(),
         ValueCurveParameters.defaults(), false);
   }
 
@@ -59,7 +69,10 @@ public record SensitivitySetting(String id, String factor, String description, i
                 c.maxValuePerCoreHour(), c.decayExponent())),
         d.with("checkpoint-1", "checkpoint interval", "checkpoints every minute").checkpoint(1),
         d.with("checkpoint-20", "checkpoint interval", "checkpoints every 20 minutes").checkpoint(20),
-        d.with("no-pause", "checkpoint pause", "no pause at checkpoints (default 1 s per running job)").pause(0),
+        d.with("no-pause", "checkpoint pause", "no pause at checkpoints (default 1 s per running job)")
+            .pause(new Pause(0, 1)),
+        d.with("pause-static", "checkpoint pause", "pauses draw static power only (default: fastest-level busy power)")
+            .pause(new Pause(1, 0)),
         d.with("cv-0", "variability", "times as profiled (CV 0)").variability(0, 0),
         d.with("cv-0.4", "variability", "job CV 0.4, task CV 0.2").variability(0.4, 0.2),
         d.with("cv-0.8", "variability", "job CV 0.8, task CV 0.4").variability(0.8, 0.4),
@@ -74,46 +87,46 @@ public record SensitivitySetting(String id, String factor, String description, i
 
   private SensitivitySetting with(String newId, String newFactor, String newDescription) {
     return new SensitivitySetting(newId, newFactor, newDescription, nodes, load, jobCv, taskCv, checkpointMinutes,
-        checkpointPauseSeconds, profilePoint, valueCurves, dagRich);
+        pause, profilePoint, valueCurves, dagRich);
   }
 
   private SensitivitySetting dagRich(boolean on) {
     return new SensitivitySetting(id, factor, description, nodes, load, jobCv, taskCv, checkpointMinutes,
-        checkpointPauseSeconds, profilePoint, valueCurves, on);
+        pause, profilePoint, valueCurves, on);
   }
 
   private SensitivitySetting load(double l) {
     return new SensitivitySetting(id, factor, description, nodes, l, jobCv, taskCv, checkpointMinutes,
-        checkpointPauseSeconds, profilePoint, valueCurves, dagRich);
+        pause, profilePoint, valueCurves, dagRich);
   }
 
   private SensitivitySetting curves(ValueCurveParameters v) {
     return new SensitivitySetting(id, factor, description, nodes, load, jobCv, taskCv, checkpointMinutes,
-        checkpointPauseSeconds, profilePoint, v, dagRich);
+        pause, profilePoint, v, dagRich);
   }
 
   private SensitivitySetting checkpoint(double minutes) {
     return new SensitivitySetting(id, factor, description, nodes, load, jobCv, taskCv, minutes,
-        checkpointPauseSeconds, profilePoint, valueCurves, dagRich);
+        pause, profilePoint, valueCurves, dagRich);
   }
 
-  private SensitivitySetting pause(double seconds) {
-    return new SensitivitySetting(id, factor, description, nodes, load, jobCv, taskCv, checkpointMinutes, seconds,
+  private SensitivitySetting pause(Pause p) {
+    return new SensitivitySetting(id, factor, description, nodes, load, jobCv, taskCv, checkpointMinutes, p,
         profilePoint, valueCurves, dagRich);
   }
 
   private SensitivitySetting variability(double job, double task) {
     return new SensitivitySetting(id, factor, description, nodes, load, job, task, checkpointMinutes,
-        checkpointPauseSeconds, profilePoint, valueCurves, dagRich);
+        pause, profilePoint, valueCurves, dagRich);
   }
 
   private SensitivitySetting point(PointRule rule) {
     return new SensitivitySetting(id, factor, description, nodes, load, jobCv, taskCv, checkpointMinutes,
-        checkpointPauseSeconds, rule.id(), valueCurves, dagRich);
+        pause, rule.id(), valueCurves, dagRich);
   }
 
   private SensitivitySetting nodes(int n) {
     return new SensitivitySetting(id, factor, description, n, load, jobCv, taskCv, checkpointMinutes,
-        checkpointPauseSeconds, profilePoint, valueCurves, dagRich);
+        pause, profilePoint, valueCurves, dagRich);
   }
 }

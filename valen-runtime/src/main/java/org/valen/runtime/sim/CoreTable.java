@@ -30,13 +30,15 @@ final class CoreTable {
   private final JobRun[] holder;
   private final EnergyMeter meter;
   private final Trace trace;
+  private final double pausePowerShare;
   private final double[] watts; // [core * kinds + kind], mirrors the meter for the trace
   /** Index of each node's core type in the platform's core types, free cores per type, nodes with a free core. */
   private final int[] typeIndexOfNode;
   private final int[] freeOfType;
   private final java.util.BitSet nodesWithFree = new java.util.BitSet();
 
-  CoreTable(Platform platform, Trace trace) {
+  CoreTable(Platform platform, Trace trace, double pausePowerShare) {
+    this.pausePowerShare = pausePowerShare;
     int total = platform.totalCores();
     this.nodeOf = new int[total];
     this.typeOf = new CoreType[total];
@@ -180,7 +182,10 @@ final class CoreTable {
     set(core, EnergyKind.OVERHEAD, now, 0);
   }
 
-  /** The held core's job pauses; the core draws its fastest level's dynamic power as overhead. */
+  /**
+   * The held core's job pauses; the core draws its fastest level's dynamic power, times the run's
+   * {@link SimulationSettings#pausePowerShare()}, as overhead.
+   */
   void overhead(int core, double now) {
     set(core, EnergyKind.DYNAMIC, now, 0);
     set(core, EnergyKind.OVERHEAD, now, overheadWatts(core));
@@ -188,7 +193,7 @@ final class CoreTable {
 
   /** Dynamic power a core draws during a pause. */
   double overheadWatts(int core) {
-    return typeOf[core].level(0).dynamicPowerWatts();
+    return typeOf[core].level(0).dynamicPowerWatts() * pausePowerShare;
   }
 
   private void set(int core, EnergyKind kind, double now, double w) {

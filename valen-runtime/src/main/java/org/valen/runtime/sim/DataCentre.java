@@ -52,7 +52,7 @@ final class DataCentre {
     this.trace = trace;
     this.loop = loop;
     this.onFinish = onFinish;
-    this.cores = new CoreTable(platform, trace);
+    this.cores = new CoreTable(platform, trace, settings.pausePowerShare());
     this.heldSince = new double[cores.coreCount()];
     this.efficiency = new double[cores.coreCount()];
     for (int c = 0; c < efficiency.length; c++) {
