@@ -86,9 +86,8 @@ public final class Paper001Experiments {
   /**
    * Not in the paper: Fig. 6 on nodes of 10 RK3399 Cortex-A72 cores, whose v/f levels come from
    * measured tables (valen-model README), where lower levels cost less energy per unit of work than
-   * on the derived Core M table. Its profiles are made for that platform: {@code valen profile
-   * --platform bundled:rk3399-platform.json --catalogue bundled:paper001-catalogue.json --output
-   * profiles-rk3399/paper001-example}, then {@code --profiles profiles-rk3399}.
+   * on the derived Core M table. Its profiles are made for that platform and committed in {@code
+   * profiles/rk3399/paper001-example} (the rk3399 preset reads {@code PROFILES/rk3399}).
    */
   public static ExperimentSpec fig6Rk3399() {
     return new ExperimentSpec("paper001-fig6-rk3399", "Value and energy vs number of nodes on RK3399 cores (paper 001,"

@@ -47,7 +47,8 @@ final class SweepInputs {
    *
    * @throws InvalidInputException with every problem of the policies, or the first bad input file
    */
-  static SweepInputs check(ExperimentSpec spec, Optional<Path> profilesFolder) {
+  static SweepInputs check(ExperimentSpec spec, Optional<Path> profilesGiven) {
+    Optional<Path> profilesFolder = profilesGiven.map(spec.setup().preset()::profilesIn);
     Set<Problem> problems = new LinkedHashSet<>();
     List<PolicyProvider> providers = new ArrayList<>();
     for (int i = 0; i < spec.entries().size(); i++) {

@@ -1,8 +1,10 @@
 package org.valen.experiments.preset;
 
+import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.BiFunction;
 import org.valen.experiments.Plots;
 import org.valen.experiments.Setup;
@@ -27,11 +29,19 @@ final class GeneratedWorkloadPreset implements SetupPreset {
   private final String name;
   private final BiFunction<Integer, Integer, Platform> platform;
   private final String description;
+  private final Optional<String> profilesSubfolder;
 
-  GeneratedWorkloadPreset(String name, BiFunction<Integer, Integer, Platform> platform, String description) {
+  GeneratedWorkloadPreset(String name, BiFunction<Integer, Integer, Platform> platform, String description,
+      Optional<String> profilesSubfolder) {
     this.name = name;
     this.platform = platform;
     this.description = description;
+    this.profilesSubfolder = profilesSubfolder;
+  }
+
+  @Override
+  public Path profilesIn(Path profiles) {
+    return profilesSubfolder.map(profiles::resolve).orElse(profiles);
   }
 
   @Override

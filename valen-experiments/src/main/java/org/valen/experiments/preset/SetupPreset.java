@@ -1,5 +1,6 @@
 package org.valen.experiments.preset;
 
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.valen.experiments.Setup;
@@ -31,6 +32,16 @@ public interface SetupPreset {
   /** The ids of {@link #sweepParameters()}, for messages. */
   default List<String> sweepParameterIds() {
     return sweepParameters().stream().map(SweepParameter::id).toList();
+  }
+
+  /**
+   * Where this preset's design-time profiles live in the profiles folder a run is given ({@code
+   * --profiles}, default {@code profiles}): the folder itself, or a subfolder named after a
+   * platform whose core types the default folders do not cover ({@code PROFILES/rk3399} for the
+   * rk3399 preset), so that one profiles folder serves every named experiment.
+   */
+  default Path profilesIn(Path profiles) {
+    return profiles;
   }
 
   /** The report's lines on the platform and workload of {@code setup} over {@code seeds} seeds. */

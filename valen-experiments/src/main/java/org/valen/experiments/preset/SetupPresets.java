@@ -10,10 +10,11 @@ import org.valen.model.generate.PlatformPresets;
 public final class SetupPresets {
   /** Paper 001's homogeneous Intel Core M nodes and a generated month of DAG jobs (the default). */
   public static final SetupPreset PAPER001 = new GeneratedWorkloadPreset("paper001", PlatformPresets::paper001,
-      "nodes of Intel Core M cores (paper 001) and DAG jobs generated from a catalogue");
-  /** The same on nodes of RK3399 Cortex-A72 cores. */
+      "nodes of Intel Core M cores (paper 001) and DAG jobs generated from a catalogue", Optional.empty());
+  /** The same on nodes of RK3399 Cortex-A72 cores; its profiles are in the profiles folder's {@code rk3399/}. */
   public static final SetupPreset RK3399 = new GeneratedWorkloadPreset("rk3399", PlatformPresets::rk3399,
-      "nodes of RK3399 Cortex-A72 cores and DAG jobs generated from a catalogue");
+      "nodes of RK3399 Cortex-A72 cores and DAG jobs generated from a catalogue (profiles in PROFILES/rk3399)",
+      Optional.of("rk3399"));
   /** Paper 000's trials: a heterogeneous system and a day of independent tasks from each seed. */
   public static final SetupPreset PAPER000 = new Paper000TrialPreset();
   /** Paper 002's cluster with execution-time pmfs, and a trial of bursty tasks with deadlines from each seed. */

@@ -21,8 +21,9 @@ import org.valen.profiler.ProfilerSettings;
 
 /**
  * Every committed folder of {@code profiles/} must be what {@code valen profile} makes today from
- * its platform and catalogue at default settings: the bundled example, the imported real task
- * graphs (STG, WfCommons) on the bundled platform, and paper 000's trial 1.
+ * its platform and catalogue at default settings: the bundled example (on the bundled platform and
+ * on the RK3399 platform), the imported real task graphs (STG, WfCommons) and the NASA month on the
+ * bundled platform, and paper 000's trial 1.
  */
 class CommittedProfilesTest {
 
@@ -53,6 +54,10 @@ class CommittedProfilesTest {
         bundled(platform, "stg-rand", Bundled.STG_CATALOGUE),
         bundled(platform, "wfcommons", Bundled.WFCOMMONS_CATALOGUE),
         bundled(platform, "nasa-ipsc-month", Bundled.NASA_IPSC_CATALOGUE),
+        new Committed("rk3399/paper001-example", ValenFiles.readPlatform(Bundled.RK3399_PLATFORM),
+            Bundled.RK3399_PLATFORM, ValenFiles.readCatalogue(Bundled.PAPER001_CATALOGUE), Bundled.PAPER001_CATALOGUE,
+            BUILD + "./valen profile --platform " + Bundled.RK3399_PLATFORM + " --catalogue " + Bundled.PAPER001_CATALOGUE
+                + " --output profiles/rk3399/paper001-example"),
         new Committed("paper000-system-1", trial.system().platform(), "trial 1", trial.system().catalogue(), "trial 1",
             BUILD + "./valen paper000 generate --trial 1 -o /tmp/trial1 && ./valen profile --platform"
                 + " /tmp/trial1/platform.json --catalogue /tmp/trial1/catalogue.json --output profiles/paper000-system-1"));
