@@ -27,14 +27,18 @@ import picocli.CommandLine.Spec;
       "with its utility function), so that any policy can run on it with 'valen simulate'."
     })
 final class Paper000GenerateCommand implements Callable<Integer> {
-  /** Every machine {@code k} times; copy r of machine M is {@code M-rR} (the first keeps its name). */
+  /**
+   * Every machine {@code k} times; copy r of machine M is {@code M-rR} (the first keeps its name),
+   * right after M, so that machines stay listed machine type by machine type as paper 000's
+   * accelerated engine needs ({@code EngineWorkload}).
+   */
   static Platform scaled(Platform platform, int k) {
     if (k == 1) {
       return platform;
     }
     List<Node> nodes = new ArrayList<>();
-    for (int r = 0; r < k; r++) {
-      for (Node n : platform.nodes()) {
+    for (Node n : platform.nodes()) {
+      for (int r = 0; r < k; r++) {
         nodes.add(new Node(r == 0 ? n.id() : n.id() + "-r" + r, n.coreTypeId(), n.cores(), n.processors(),
             n.powerSupplyEfficiency()));
       }

@@ -38,6 +38,50 @@ public final class JsonOut {
     return out.append('\n').toString();
   }
 
+  /**
+   * Writes to {@code out} what {@link #toText} writes for {@code head} with one more, last field
+   * {@code field} holding the array of {@code elements}, without holding that array: elements are
+   * written as they come (a workload's arrivals). Only when the array is short enough to stay on
+   * one line (at most {@value #INLINE_WIDTH} characters) is it gathered and written whole, so the
+   * bytes are always those of {@link #toText}.
+   */
+  public static void writeWithArray(Appendable out, ObjectNode head, String field, Iterator<? extends JsonNode> elements)
+      throws java.io.IOException {
+    java.util.List<JsonNode> first = new java.util.ArrayList<>();
+    int inlineLength = 2; // "[" and "]"
+    while (elements.hasNext() && inlineLength + 2 <= INLINE_WIDTH) {
+      JsonNode e = elements.next();
+      first.add(e);
+      inlineLength += inline(e).length() + (first.size() > 1 ? 2 : 0);
+    }
+    if (!elements.hasNext() && inlineLength + 2 <= INLINE_WIDTH) {
+      ObjectNode whole = head.deepCopy();
+      whole.putArray(field).addAll(first);
+      out.append(toText(whole));
+      return;
+    }
+    StringBuilder text = new StringBuilder("{\n");
+    for (Iterator<Map.Entry<String, JsonNode>> fields = head.fields(); fields.hasNext(); ) {
+      Map.Entry<String, JsonNode> f = fields.next();
+      pad(text, 2).append(quote(f.getKey())).append(": ");
+      write(f.getValue(), 2, text, false);
+      text.append(",\n");
+    }
+    pad(text, 2).append(quote(field)).append(": [\n");
+    Iterator<? extends JsonNode> rest = first.iterator();
+    boolean more = true;
+    while (more) {
+      JsonNode e = rest.hasNext() ? rest.next() : elements.next();
+      more = rest.hasNext() || elements.hasNext();
+      pad(text, 4);
+      write(e, 4, text, false);
+      text.append(more ? ",\n" : "\n");
+      out.append(text);
+      text.setLength(0);
+    }
+    out.append("  ]\n}\n");
+  }
+
   /** The value on one line, no spaces: the canonical form used for hashing. */
   public static String canonical(JsonNode value) {
     return value.toString();

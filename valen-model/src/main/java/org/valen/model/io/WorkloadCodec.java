@@ -63,18 +63,28 @@ final class WorkloadCodec {
   }
 
   static ObjectNode write(Workload w) {
+    ObjectNode root = head(w);
+    ArrayNode arrivals = root.putArray("arrivals");
+    w.arrivals().forEach(a -> arrivals.add(arrival(a)));
+    return root;
+  }
+
+  /** Everything but the arrivals, which come last. */
+  static ObjectNode head(Workload w) {
     ObjectNode root = FormatHeader.start(FileFormat.WORKLOAD);
     root.put("catalogue", w.catalogueReference());
     w.provenance().ifPresent(p -> root.set("provenance", ProvenanceCodec.write(p)));
     root.put("horizonSeconds", w.horizonSeconds());
-    ArrayNode arrivals = root.putArray("arrivals");
-    for (Arrival a : w.arrivals()) {
-      ObjectNode o = arrivals.addObject();
-      o.put("id", a.id());
-      o.put("template", a.templateId());
-      o.put("arrivalSeconds", a.arrivalSeconds());
-      o.set("valueCurve", ValueCurveCodec.write(a.valueCurve()));
-    }
     return root;
+  }
+
+  /** One element of {@code arrivals}. */
+  static ObjectNode arrival(Arrival a) {
+    ObjectNode o = JsonOut.object();
+    o.put("id", a.id());
+    o.put("template", a.templateId());
+    o.put("arrivalSeconds", a.arrivalSeconds());
+    o.set("valueCurve", ValueCurveCodec.write(a.valueCurve()));
+    return o;
   }
 }

@@ -101,6 +101,22 @@ class RoundTripTest {
   }
 
   @Test
+  void shouldStreamAWorkloadToTheBytesOfItsTextWhateverItsLength() throws Exception {
+    Catalogue c = CatalogueGenerator.generate(CatalogueParameters.defaults().withTemplates(4, 5, 6), 3);
+    Workload w = WorkloadGenerator.generate(c, "cat.json", WorkloadParameters.defaults(30).withDays(2), 11);
+    // none, one, two (short enough to stay on one line), then long arrays written element by element
+    for (int n : new int[] {0, 1, 2, 3, 5, w.arrivals().size()}) {
+      Workload part = new Workload(w.catalogueReference(), w.provenance(), w.horizonSeconds(),
+          w.arrivals().subList(0, n));
+      Path file = folder.resolve("w" + n + ".json");
+      ValenFiles.write(file, part);
+      assertThat(Files.readString(file)).as("%d arrivals", n).isEqualTo(ValenFiles.toText(part));
+    }
+    assertThat(ValenFiles.toText(new Workload("c", Optional.empty(), 10, w.arrivals().subList(0, 1))))
+        .as("one arrival stays on one line").contains("\"arrivals\": [{");
+  }
+
+  @Test
   void shouldRoundTripAProfileOfTwoCoreTypes() {
     ProfilePoint fast = new ProfilePoint(new int[] {0, 1, 0}, new int[] {0, 2}, 100, 500, new int[] {2, 0, 1});
     ProfilePoint frugal = new ProfilePoint(new int[] {0, 0, 0}, new int[] {3}, 180, 300);
