@@ -193,9 +193,11 @@ final class Document {
           parser.skipChildren();
           continue;
         }
+        JsonIn array = JsonIn.atPath(com.fasterxml.jackson.databind.node.MissingNode.getInstance(), "$." + field,
+            problems);
         int index = 0;
         for (JsonToken e = parser.nextToken(); e != JsonToken.END_ARRAY; e = parser.nextToken()) {
-          each.accept(JsonIn.element(VALUE.readTree(parser), "$." + field + "[" + index++ + "]", problems));
+          each.accept(array.element(VALUE.readTree(parser), index++));
         }
       }
     } catch (IOException e) {

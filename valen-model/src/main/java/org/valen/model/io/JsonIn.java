@@ -18,32 +18,45 @@ import java.util.Set;
 public final class JsonIn {
   private static final int MAX_FOUND_LENGTH = 60;
   private final JsonNode node;
-  private final String path;
   private final Problems problems;
+  // The path is made only when a message needs it (reading a large file must not build a string
+  // for every value): a fixed path (a root, a streamed element), or the parent's and a step, a
+  // field name or (field == null) an index.
+  private final String fixedPath;
+  private final JsonIn parent;
+  private final String field;
+  private final int index;
 
-  private JsonIn(JsonNode node, String path, Problems problems) {
+  private JsonIn(JsonNode node, Problems problems, String fixedPath, JsonIn parent, String field, int index) {
     this.node = node;
-    this.path = path;
     this.problems = problems;
+    this.fixedPath = fixedPath;
+    this.parent = parent;
+    this.field = field;
+    this.index = index;
   }
 
-  /** A value streamed from a file, at {@code path} (an element of a large array). */
-  static JsonIn element(JsonNode node, String path, Problems problems) {
-    return new JsonIn(node, path, problems);
+  /** A value at a fixed {@code path} (a streamed array of a large file, whose elements follow). */
+  static JsonIn atPath(JsonNode node, String path, Problems problems) {
+    return new JsonIn(node, problems, path, null, null, -1);
   }
 
   /** The document root, path {@code $}. */
   public static JsonIn root(JsonNode node, Problems problems) {
-    return new JsonIn(node, "$", problems);
+    return new JsonIn(node, problems, "$", null, null, -1);
   }
 
+  /** Where this value is, e.g. {@code $.templates[2].tasks}. */
   public String path() {
-    return path;
+    if (fixedPath != null) {
+      return fixedPath;
+    }
+    return field != null ? parent.path(field) : parent.path() + "[" + index + "]";
   }
 
   /** Path of a field of this object. */
   public String path(String field) {
-    return path + "." + field;
+    return path() + "." + field;
   }
 
   public Problems problems() {
@@ -52,7 +65,7 @@ public final class JsonIn {
 
   /** Adds a problem at this value's path. */
   public void problem(String found, String expected) {
-    problems.add(path, found, expected);
+    problems.add(path(), found, expected);
   }
 
   /** Adds a problem at a field of this object. */
@@ -115,7 +128,7 @@ public final class JsonIn {
       problem(field, "no field \"" + field + "\"", rule.description());
       return Double.NaN;
     }
-    return at(value, path(field)).number(rule);
+    return child(value, field).number(rule);
   }
 
   /** An optional number obeying {@code rule}, {@code fallback} if absent. */
@@ -173,9 +186,9 @@ public final class JsonIn {
     JsonNode value = field(field);
     if (value == null || !value.isObject()) {
       problem(field, value == null ? "no field \"" + field + "\"" : describe(value), "a JSON object");
-      return at(com.fasterxml.jackson.databind.node.MissingNode.getInstance(), path(field)).silenced();
+      return child(com.fasterxml.jackson.databind.node.MissingNode.getInstance(), field).silenced();
     }
-    return at(value, path(field));
+    return child(value, field);
   }
 
   /** An optional object. */
@@ -190,9 +203,10 @@ public final class JsonIn {
       problem(field, value == null ? "no field \"" + field + "\"" : describe(value), "a JSON array");
       return List.of();
     }
+    JsonIn array = child(value, field);
     List<JsonIn> elements = new ArrayList<>(value.size());
     for (int i = 0; i < value.size(); i++) {
-      elements.add(at(value.get(i), path(field) + "[" + i + "]"));
+      elements.add(array.element(value.get(i), i));
     }
     return elements;
   }
@@ -205,7 +219,7 @@ public final class JsonIn {
     }
     List<JsonIn> elements = new ArrayList<>(node.size());
     for (int i = 0; i < node.size(); i++) {
-      elements.add(at(node.get(i), path + "[" + i + "]"));
+      elements.add(element(node.get(i), i));
     }
     return elements;
   }
@@ -257,12 +271,23 @@ public final class JsonIn {
     return node;
   }
 
-  private JsonIn at(JsonNode value, String at) {
-    return new JsonIn(value, at, problems);
+  private JsonIn child(JsonNode value, String name) {
+    return new JsonIn(value, problems, null, this, name, -1);
+  }
+
+  /** Element {@code i} of this array, {@code value} (package-private: {@link Document} streams arrays). */
+  JsonIn element(JsonNode value, int i) {
+    return new JsonIn(value, problems, null, this, null, i);
+  }
+
+  /** Where this value is, without it: to name the place later without holding the value. */
+  JsonIn placeOnly() {
+    return new JsonIn(com.fasterxml.jackson.databind.node.MissingNode.getInstance(), problems, fixedPath, parent, field,
+        index);
   }
 
   /** A copy that records nothing: reading a missing part must not repeat its problem. */
   private JsonIn silenced() {
-    return new JsonIn(node, path, new Problems(problems.file()));
+    return new JsonIn(node, new Problems(problems.file()), fixedPath, parent, field, index);
   }
 }

@@ -8,7 +8,8 @@ import java.util.Set;
 /** Remembers the ids read so far and reports a repeated one with where it was first seen. */
 final class UniqueIds {
   private final String what;
-  private final Map<String, String> firstPath = new LinkedHashMap<>();
+  // where each id was first read, as a node-less JsonIn: its path is made only for a message
+  private final Map<String, JsonIn> firstPath = new LinkedHashMap<>();
 
   UniqueIds(String what) {
     this.what = what;
@@ -17,9 +18,9 @@ final class UniqueIds {
   /** Reads the {@code field} of {@code in} as an id that must not repeat; returns it. */
   String read(JsonIn in, String field) {
     String id = in.text(field);
-    String earlier = firstPath.putIfAbsent(id, in.path());
+    JsonIn earlier = firstPath.putIfAbsent(id, in.placeOnly());
     if (earlier != null && !"?".equals(id)) {
-      in.problem(field, "\"" + id + "\", already the " + what + " id of " + earlier, "a unique " + what + " id");
+      in.problem(field, "\"" + id + "\", already the " + what + " id of " + earlier.path(), "a unique " + what + " id");
     }
     return id;
   }
