@@ -2,6 +2,7 @@ package org.valen.hc.paper002;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 import org.valen.hc.paper002.heuristics.Candidate;
 import org.valen.hc.paper002.heuristics.Heuristic;
 import org.valen.hc.paper002.robustness.AssignedTask;
@@ -98,7 +99,10 @@ public final class ImmediateModePolicy implements Policy {
     context.enqueueOnCore(job, chosen.node(), chosen.core(), chosen.offer().plan());
   }
 
-  /** Every core × P-state the kernel offers for {@code job}, in node, core, P-state order. */
+  /**
+   * Every core × P-state the kernel offers for {@code job}, in node, core, P-state order. A core's
+   * forecast is looked up when the first of its candidates is evaluated (see {@link Candidate}).
+   */
   private List<Candidate> candidates(DecisionContext context, JobView job) {
     double now = context.now();
     double deadline = job.deadlineSeconds();
@@ -111,19 +115,33 @@ public final class ImmediateModePolicy implements Policy {
       double efficiency = book.efficiency(node);
       for (int core = 0; core < book.cores(node); core++) {
         int global = book.globalCore(node, core);
-        Forecast forecast = forecast(global, now);
+        Supplier<Forecast> forecast = once(() -> forecast(global, now));
         for (Offer offer : offers) {
           DiscretePmf execution = pmfs.of(offer, coreTypeOfNode[node]);
           double eet = execution.mean();
           double watts = offer.energyJoules() / offer.responseSeconds();
-          Forecast.Outlook outlook = cache != null ? forecast.fromCache(execution, deadline)
-              : forecast.convolved(execution, deadline);
           all.add(new Candidate(node, core, global, offer, eet, eet * watts / efficiency,
-              eet * (watts - book.idleWatts(node)) / efficiency, outlook));
+              eet * (watts - book.idleWatts(node)) / efficiency, () -> outlook(forecast.get(), execution, deadline)));
         }
       }
     }
     return all;
+  }
+
+  private Forecast.Outlook outlook(Forecast forecast, DiscretePmf execution, double deadline) {
+    return cache != null ? forecast.fromCache(execution, deadline) : forecast.convolved(execution, deadline);
+  }
+
+  private static <T> Supplier<T> once(Supplier<T> make) {
+    Object[] made = new Object[1];
+    return () -> {
+      if (made[0] == null) {
+        made[0] = make.get();
+      }
+      @SuppressWarnings("unchecked")
+      T t = (T) made[0];
+      return t;
+    };
   }
 
   private Forecast forecast(int globalCore, double now) {

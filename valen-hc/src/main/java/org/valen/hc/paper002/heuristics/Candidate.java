@@ -1,6 +1,7 @@
 package org.valen.hc.paper002.heuristics;
 
 import java.util.Objects;
+import java.util.function.Supplier;
 import org.valen.hc.paper002.robustness.Forecast;
 import org.valen.runtime.policy.Offer;
 
@@ -8,22 +9,60 @@ import org.valen.runtime.policy.Offer;
  * A potential assignment of the arriving task z (section 5.1): one core of one node in one P-state,
  * with the expectations of section 5.1 and the robustness of section 4.3.
  *
- * @param node the node i (index in the platform)
- * @param core the core within the node (processor j = core ÷ cores per processor, k = the rest)
- * @param globalCore the core's index over the whole cluster, in node order
- * @param offer the kernel's offer for z on the node in this P-state: its plan and execution-time pmf
- * @param expectedExecutionSeconds EET(i, j, k, π, z): the pmf's mean
- * @param expectedEnergyJoules EEC(i, j, k, π, z) = EET × μ(i, π) / ε(i)
- * @param energyAboveIdleJoules EEC − the energy of the core idling in P4 for EET: what the
- *     assignment takes from the energy estimate (section 5.6)
- * @param outlook ECT, ρ and the queue length |MQ| on that core
+ * <p>ECT, ρ and |MQ| come from the core's completion-time pmf, the costly part; they are evaluated
+ * when a filter or the heuristic first asks for one of them and kept. RAND without the robustness
+ * filter never asks, and the robustness filter does not ask for a candidate the energy filter has
+ * already removed. What is evaluated is the same whenever it is evaluated: the core's queue does not
+ * change while the arriving task is being mapped.
  */
-public record Candidate(int node, int core, int globalCore, Offer offer, double expectedExecutionSeconds,
-    double expectedEnergyJoules, double energyAboveIdleJoules, Forecast.Outlook outlook) {
+public final class Candidate {
+  private final int node;
+  private final int core;
+  private final int globalCore;
+  private final Offer offer;
+  private final double expectedExecutionSeconds;
+  private final double expectedEnergyJoules;
+  private final double energyAboveIdleJoules;
+  private final Supplier<Forecast.Outlook> evaluation;
+  private Forecast.Outlook outlook;
 
-  public Candidate {
-    Objects.requireNonNull(offer, "offer");
-    Objects.requireNonNull(outlook, "outlook");
+  /**
+   * @param node the node i (index in the platform)
+   * @param core the core within the node (processor j = core ÷ cores per processor, k = the rest)
+   * @param globalCore the core's index over the whole cluster, in node order
+   * @param offer the kernel's offer for z on the node in this P-state: its plan and execution-time pmf
+   * @param expectedExecutionSeconds EET(i, j, k, π, z): the pmf's mean
+   * @param expectedEnergyJoules EEC(i, j, k, π, z) = EET × μ(i, π) / ε(i)
+   * @param energyAboveIdleJoules EEC − the energy of the core idling in P4 for EET: what the
+   *     assignment takes from the energy estimate (section 5.6)
+   * @param evaluation evaluates ECT, ρ and the queue length |MQ| on that core (called at most once)
+   */
+  public Candidate(int node, int core, int globalCore, Offer offer, double expectedExecutionSeconds,
+      double expectedEnergyJoules, double energyAboveIdleJoules, Supplier<Forecast.Outlook> evaluation) {
+    this.node = node;
+    this.core = core;
+    this.globalCore = globalCore;
+    this.offer = Objects.requireNonNull(offer, "offer");
+    this.expectedExecutionSeconds = expectedExecutionSeconds;
+    this.expectedEnergyJoules = expectedEnergyJoules;
+    this.energyAboveIdleJoules = energyAboveIdleJoules;
+    this.evaluation = Objects.requireNonNull(evaluation, "evaluation");
+  }
+
+  public int node() {
+    return node;
+  }
+
+  public int core() {
+    return core;
+  }
+
+  public int globalCore() {
+    return globalCore;
+  }
+
+  public Offer offer() {
+    return offer;
   }
 
   /** The P-state π. */
@@ -31,18 +70,46 @@ public record Candidate(int node, int core, int globalCore, Offer offer, double 
     return offer.plan().levelOf(0);
   }
 
+  /** EET(i, j, k, π, z). */
+  public double expectedExecutionSeconds() {
+    return expectedExecutionSeconds;
+  }
+
+  /** EEC(i, j, k, π, z). */
+  public double expectedEnergyJoules() {
+    return expectedEnergyJoules;
+  }
+
+  /** EEC − the core's idle energy for EET (section 5.6). */
+  public double energyAboveIdleJoules() {
+    return energyAboveIdleJoules;
+  }
+
+  /** ECT, ρ and |MQ| on the core, evaluated on the first call. */
+  public Forecast.Outlook outlook() {
+    if (outlook == null) {
+      outlook = Objects.requireNonNull(evaluation.get(), "outlook");
+    }
+    return outlook;
+  }
+
   /** ECT(i, j, k, π, t_l, z). */
   public double expectedCompletionSeconds() {
-    return outlook.completionSeconds();
+    return outlook().completionSeconds();
   }
 
   /** ρ(i, j, k, π, t_l, z). */
   public double robustness() {
-    return outlook.robustness();
+    return outlook().robustness();
   }
 
   /** |MQ(i, j, k, t_l)|. */
   public int queueLength() {
-    return outlook.queueLength();
+    return outlook().queueLength();
+  }
+
+  @Override
+  public String toString() {
+    return "Candidate[node " + node + ", core " + core + ", P" + pState() + "]";
   }
 }

@@ -14,12 +14,13 @@ public final class CoreQueue {
   private final ArrayDeque<AssignedTask> tasks = new ArrayDeque<>();
   private AssignedTask running;
   private DiscretePmf runningCompletion;
-  private int version;
+  private int headChanges;
+  private int appended;
 
   /** Appends a task assigned to this core. */
   public void append(AssignedTask task) {
     tasks.addLast(task);
-    version++;
+    appended++;
   }
 
   /**
@@ -31,14 +32,14 @@ public final class CoreQueue {
     dropAhead(task);
     running = task;
     runningCompletion = task.executionPmf().shift(seconds);
-    version++;
+    headChanges++;
   }
 
   /** {@code task} was cancelled at its start: the tasks ahead of it have finished, it leaves. */
   public void cancelled(AssignedTask task) {
     dropAhead(task);
     tasks.pollFirst();
-    version++;
+    headChanges++;
   }
 
   /** {@code task} finished (if it is still here: the next task's start may have told us already). */
@@ -47,7 +48,7 @@ public final class CoreQueue {
       tasks.pollFirst();
       running = null;
       runningCompletion = null;
-      version++;
+      headChanges++;
     }
   }
 
@@ -94,8 +95,30 @@ public final class CoreQueue {
     };
   }
 
-  /** Changes whenever the queue does: what a cache of its completion times is keyed by. */
-  public int version() {
-    return version;
+  /**
+   * The last {@code n} tasks appended, in order (n at most {@link #size}): since the queue's head last
+   * changed, tasks have only been appended behind the others.
+   */
+  public Iterable<AssignedTask> lastAppended(int n) {
+    return () -> {
+      Iterator<AssignedTask> it = tasks.iterator();
+      for (int skip = tasks.size() - n; skip > 0; skip--) {
+        it.next();
+      }
+      return it;
+    };
+  }
+
+  /**
+   * Changes whenever a task leaves the queue or starts: with {@link #appended}, what a cache of the
+   * queue's completion times is keyed by.
+   */
+  public int headChanges() {
+    return headChanges;
+  }
+
+  /** The number of tasks ever appended. */
+  public int appended() {
+    return appended;
   }
 }
