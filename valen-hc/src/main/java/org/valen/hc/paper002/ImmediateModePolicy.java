@@ -2,6 +2,7 @@ package org.valen.hc.paper002;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntSupplier;
 import java.util.function.Supplier;
 import org.valen.hc.paper002.heuristics.Candidate;
 import org.valen.hc.paper002.heuristics.Heuristic;
@@ -116,16 +117,27 @@ public final class ImmediateModePolicy implements Policy {
       for (int core = 0; core < book.cores(node); core++) {
         int global = book.globalCore(node, core);
         Supplier<Forecast> forecast = once(() -> forecast(global, now));
+        IntSupplier queueLength = queueLength(global, forecast);
         for (Offer offer : offers) {
           DiscretePmf execution = pmfs.of(offer, coreTypeOfNode[node]);
           double eet = execution.mean();
           double watts = offer.energyJoules() / offer.responseSeconds();
           all.add(new Candidate(node, core, global, offer, eet, eet * watts / efficiency,
-              eet * (watts - book.idleWatts(node)) / efficiency, () -> outlook(forecast.get(), execution, deadline)));
+              eet * (watts - book.idleWatts(node)) / efficiency, queueLength,
+              () -> outlook(forecast.get(), execution, deadline)));
         }
       }
     }
     return all;
+  }
+
+  /**
+   * |MQ|: the tasks of the core's queue expected to run — all of them, unless the forecast
+   * anticipates start-time cancellations and leaves some out.
+   */
+  private IntSupplier queueLength(int globalCore, Supplier<Forecast> forecast) {
+    CoreQueue queue = book.queue(globalCore);
+    return settings.anticipatedCancellationBelow() > 0 ? () -> forecast.get().expectedTasks() : queue::size;
   }
 
   private Forecast.Outlook outlook(Forecast forecast, DiscretePmf execution, double deadline) {

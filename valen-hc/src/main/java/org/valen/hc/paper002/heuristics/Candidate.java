@@ -1,6 +1,7 @@
 package org.valen.hc.paper002.heuristics;
 
 import java.util.Objects;
+import java.util.function.IntSupplier;
 import java.util.function.Supplier;
 import org.valen.hc.paper002.robustness.Forecast;
 import org.valen.runtime.policy.Offer;
@@ -9,11 +10,12 @@ import org.valen.runtime.policy.Offer;
  * A potential assignment of the arriving task z (section 5.1): one core of one node in one P-state,
  * with the expectations of section 5.1 and the robustness of section 4.3.
  *
- * <p>ECT, ρ and |MQ| come from the core's completion-time pmf, the costly part; they are evaluated
- * when a filter or the heuristic first asks for one of them and kept. RAND without the robustness
- * filter never asks, and the robustness filter does not ask for a candidate the energy filter has
- * already removed. What is evaluated is the same whenever it is evaluated: the core's queue does not
- * change while the arriving task is being mapped.
+ * <p>ECT, ρ and — with start-time cancellation anticipated — |MQ| come from the core's
+ * completion-time pmf, the costly part; they are evaluated when a filter or the heuristic first asks
+ * for them and kept. RAND without the robustness filter never asks, SQ without the robustness
+ * filter asks only for |MQ|, and the robustness filter does not ask for a candidate the energy
+ * filter has already removed. What is evaluated is the same whenever it is evaluated: the core's
+ * queue does not change while the arriving task is being mapped.
  */
 public final class Candidate {
   private final int node;
@@ -23,6 +25,7 @@ public final class Candidate {
   private final double expectedExecutionSeconds;
   private final double expectedEnergyJoules;
   private final double energyAboveIdleJoules;
+  private final IntSupplier queueLength;
   private final Supplier<Forecast.Outlook> evaluation;
   private Forecast.Outlook outlook;
 
@@ -35,10 +38,12 @@ public final class Candidate {
    * @param expectedEnergyJoules EEC(i, j, k, π, z) = EET × μ(i, π) / ε(i)
    * @param energyAboveIdleJoules EEC − the energy of the core idling in P4 for EET: what the
    *     assignment takes from the energy estimate (section 5.6)
-   * @param evaluation evaluates ECT, ρ and the queue length |MQ| on that core (called at most once)
+   * @param queueLength gives |MQ(i, j, k, t_l)|: the tasks expected to run on the core before z
+   * @param evaluation evaluates ECT and ρ on that core (called at most once)
    */
   public Candidate(int node, int core, int globalCore, Offer offer, double expectedExecutionSeconds,
-      double expectedEnergyJoules, double energyAboveIdleJoules, Supplier<Forecast.Outlook> evaluation) {
+      double expectedEnergyJoules, double energyAboveIdleJoules, IntSupplier queueLength,
+      Supplier<Forecast.Outlook> evaluation) {
     this.node = node;
     this.core = core;
     this.globalCore = globalCore;
@@ -46,6 +51,7 @@ public final class Candidate {
     this.expectedExecutionSeconds = expectedExecutionSeconds;
     this.expectedEnergyJoules = expectedEnergyJoules;
     this.energyAboveIdleJoules = energyAboveIdleJoules;
+    this.queueLength = Objects.requireNonNull(queueLength, "queueLength");
     this.evaluation = Objects.requireNonNull(evaluation, "evaluation");
   }
 
@@ -85,7 +91,7 @@ public final class Candidate {
     return energyAboveIdleJoules;
   }
 
-  /** ECT, ρ and |MQ| on the core, evaluated on the first call. */
+  /** ECT and ρ on the core, evaluated on the first call. */
   public Forecast.Outlook outlook() {
     if (outlook == null) {
       outlook = Objects.requireNonNull(evaluation.get(), "outlook");
@@ -105,7 +111,7 @@ public final class Candidate {
 
   /** |MQ(i, j, k, t_l)|. */
   public int queueLength() {
-    return outlook().queueLength();
+    return queueLength.getAsInt();
   }
 
   @Override

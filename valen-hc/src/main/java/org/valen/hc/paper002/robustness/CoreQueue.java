@@ -1,6 +1,7 @@
 package org.valen.hc.paper002.robustness;
 
 import java.util.ArrayDeque;
+import java.util.Arrays;
 import java.util.Iterator;
 import org.valen.model.exec.DiscretePmf;
 
@@ -100,13 +101,12 @@ public final class CoreQueue {
    * changed, tasks have only been appended behind the others.
    */
   public Iterable<AssignedTask> lastAppended(int n) {
-    return () -> {
-      Iterator<AssignedTask> it = tasks.iterator();
-      for (int skip = tasks.size() - n; skip > 0; skip--) {
-        it.next();
-      }
-      return it;
-    };
+    AssignedTask[] last = new AssignedTask[n];
+    Iterator<AssignedTask> backwards = tasks.descendingIterator();
+    for (int i = n - 1; i >= 0; i--) {
+      last[i] = backwards.next();
+    }
+    return Arrays.asList(last);
   }
 
   /**

@@ -23,7 +23,7 @@ public record Forecast(DiscretePmf readySeconds, int expectedTasks) {
   public Outlook convolved(DiscretePmf execution, double deadline) {
     DiscretePmf completion = readySeconds.convolve(execution);
     return new Outlook(Probabilities.seconds(completion.mean()),
-        Probabilities.probability(completion.probabilityAtMost(deadline)), expectedTasks);
+        Probabilities.probability(completion.probabilityAtMost(deadline)));
   }
 
   /**
@@ -33,7 +33,7 @@ public record Forecast(DiscretePmf readySeconds, int expectedTasks) {
    */
   public Outlook fromCache(DiscretePmf execution, double deadline) {
     return new Outlook(Probabilities.seconds(readySeconds.mean() + execution.mean()),
-        Probabilities.probability(readySeconds.probabilityAtMostWith(execution, deadline)), expectedTasks);
+        Probabilities.probability(readySeconds.probabilityAtMostWith(execution, deadline)));
   }
 
   /**
@@ -41,7 +41,6 @@ public record Forecast(DiscretePmf readySeconds, int expectedTasks) {
    *
    * @param completionSeconds ECT(i, j, k, π, t_l, z)
    * @param robustness ρ(i, j, k, π, t_l, z): the probability of finishing by the deadline
-   * @param queueLength |MQ(i, j, k, t_l)|: tasks expected to run on the core before it
    */
-  public record Outlook(double completionSeconds, double robustness, int queueLength) {}
+  public record Outlook(double completionSeconds, double robustness) {}
 }

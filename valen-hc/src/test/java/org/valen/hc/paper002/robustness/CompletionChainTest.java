@@ -48,7 +48,7 @@ class CompletionChainTest {
     Forecast.Outlook o = idle.convolved(DiscretePmf.of(1, 2, 0.5, 0.5), 12.5);
     assertThat(o.completionSeconds()).isEqualTo(12.5);
     assertThat(o.robustness()).isEqualTo(0.5);
-    assertThat(o.queueLength()).isZero();
+    assertThat(idle.expectedTasks()).isZero();
   }
 
   /** The cached evaluation (no convolution) equals the plain one on random queues, at random times. */
