@@ -2,8 +2,6 @@ package org.valen.hc.paper002;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.IntSupplier;
-import java.util.function.Supplier;
 import org.valen.hc.paper002.heuristics.Candidate;
 import org.valen.hc.paper002.heuristics.Heuristic;
 import org.valen.hc.paper002.robustness.AssignedTask;
@@ -102,11 +100,12 @@ public final class ImmediateModePolicy implements Policy {
 
   /**
    * Every core × P-state the kernel offers for {@code job}, in node, core, P-state order. A core's
-   * forecast is looked up when the first of its candidates is evaluated (see {@link Candidate}).
+   * forecast is looked up when the first of its candidates needs it (see {@link Candidate}).
    */
   private List<Candidate> candidates(DecisionContext context, JobView job) {
     double now = context.now();
     double deadline = job.deadlineSeconds();
+    boolean anticipates = settings.anticipatedCancellationBelow() > 0;
     List<Candidate> all = new ArrayList<>();
     for (int node = 0; node < book.nodes(); node++) {
       List<Offer> offers = context.offers(job, node, 1, now);
@@ -116,44 +115,18 @@ public final class ImmediateModePolicy implements Policy {
       double efficiency = book.efficiency(node);
       for (int core = 0; core < book.cores(node); core++) {
         int global = book.globalCore(node, core);
-        Supplier<Forecast> forecast = once(() -> forecast(global, now));
-        IntSupplier queueLength = queueLength(global, forecast);
+        CoreOutlook outlook = new CoreOutlook(book.queue(global), () -> forecast(global, now), anticipates,
+            cache != null);
         for (Offer offer : offers) {
           DiscretePmf execution = pmfs.of(offer, coreTypeOfNode[node]);
           double eet = execution.mean();
           double watts = offer.energyJoules() / offer.responseSeconds();
           all.add(new Candidate(node, core, global, offer, eet, eet * watts / efficiency,
-              eet * (watts - book.idleWatts(node)) / efficiency, queueLength,
-              () -> outlook(forecast.get(), execution, deadline)));
+              eet * (watts - book.idleWatts(node)) / efficiency, outlook.of(execution, deadline)));
         }
       }
     }
     return all;
-  }
-
-  /**
-   * |MQ|: the tasks of the core's queue expected to run — all of them, unless the forecast
-   * anticipates start-time cancellations and leaves some out.
-   */
-  private IntSupplier queueLength(int globalCore, Supplier<Forecast> forecast) {
-    CoreQueue queue = book.queue(globalCore);
-    return settings.anticipatedCancellationBelow() > 0 ? () -> forecast.get().expectedTasks() : queue::size;
-  }
-
-  private Forecast.Outlook outlook(Forecast forecast, DiscretePmf execution, double deadline) {
-    return cache != null ? forecast.fromCache(execution, deadline) : forecast.convolved(execution, deadline);
-  }
-
-  private static <T> Supplier<T> once(Supplier<T> make) {
-    Object[] made = new Object[1];
-    return () -> {
-      if (made[0] == null) {
-        made[0] = make.get();
-      }
-      @SuppressWarnings("unchecked")
-      T t = (T) made[0];
-      return t;
-    };
   }
 
   private Forecast forecast(int globalCore, double now) {

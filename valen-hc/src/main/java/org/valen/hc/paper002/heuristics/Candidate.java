@@ -1,21 +1,17 @@
 package org.valen.hc.paper002.heuristics;
 
 import java.util.Objects;
-import java.util.function.IntSupplier;
-import java.util.function.Supplier;
-import org.valen.hc.paper002.robustness.Forecast;
 import org.valen.runtime.policy.Offer;
 
 /**
  * A potential assignment of the arriving task z (section 5.1): one core of one node in one P-state,
  * with the expectations of section 5.1 and the robustness of section 4.3.
  *
- * <p>ECT, ρ and — with start-time cancellation anticipated — |MQ| come from the core's
- * completion-time pmf, the costly part; they are evaluated when a filter or the heuristic first asks
- * for them and kept. RAND without the robustness filter never asks, SQ without the robustness
- * filter asks only for |MQ|, and the robustness filter does not ask for a candidate the energy
- * filter has already removed. What is evaluated is the same whenever it is evaluated: the core's
- * queue does not change while the arriving task is being mapped.
+ * <p>|MQ| (with start-time cancellation anticipated), ECT and ρ come from the core's completion-time
+ * pmf, the costly part; each is evaluated when a filter or the heuristic first asks for it, and kept.
+ * RAND without the robustness filter asks for none, SQ for |MQ| (and EET), MECT for ECT; the
+ * robustness filter does not ask about a candidate the energy filter has already removed. What is
+ * evaluated is the same whenever it is: the cores' queues do not change while z is being mapped.
  */
 public final class Candidate {
   private final int node;
@@ -25,9 +21,21 @@ public final class Candidate {
   private final double expectedExecutionSeconds;
   private final double expectedEnergyJoules;
   private final double energyAboveIdleJoules;
-  private final IntSupplier queueLength;
-  private final Supplier<Forecast.Outlook> evaluation;
-  private Forecast.Outlook outlook;
+  private final Expectations expectations;
+  private double completionSeconds = Double.NaN;
+  private double robustness = Double.NaN;
+
+  /** What z expects on the candidate's core, each evaluated when asked: section 4.2 and 5.1. */
+  public interface Expectations {
+    /** |MQ(i, j, k, t_l)|: the tasks expected to run on the core before z. */
+    int queueLength();
+
+    /** ECT(i, j, k, π, t_l, z). */
+    double completionSeconds();
+
+    /** ρ(i, j, k, π, t_l, z). */
+    double robustness();
+  }
 
   /**
    * @param node the node i (index in the platform)
@@ -38,12 +46,10 @@ public final class Candidate {
    * @param expectedEnergyJoules EEC(i, j, k, π, z) = EET × μ(i, π) / ε(i)
    * @param energyAboveIdleJoules EEC − the energy of the core idling in P4 for EET: what the
    *     assignment takes from the energy estimate (section 5.6)
-   * @param queueLength gives |MQ(i, j, k, t_l)|: the tasks expected to run on the core before z
-   * @param evaluation evaluates ECT and ρ on that core (called at most once)
+   * @param expectations |MQ|, ECT and ρ on that core
    */
   public Candidate(int node, int core, int globalCore, Offer offer, double expectedExecutionSeconds,
-      double expectedEnergyJoules, double energyAboveIdleJoules, IntSupplier queueLength,
-      Supplier<Forecast.Outlook> evaluation) {
+      double expectedEnergyJoules, double energyAboveIdleJoules, Expectations expectations) {
     this.node = node;
     this.core = core;
     this.globalCore = globalCore;
@@ -51,8 +57,7 @@ public final class Candidate {
     this.expectedExecutionSeconds = expectedExecutionSeconds;
     this.expectedEnergyJoules = expectedEnergyJoules;
     this.energyAboveIdleJoules = energyAboveIdleJoules;
-    this.queueLength = Objects.requireNonNull(queueLength, "queueLength");
-    this.evaluation = Objects.requireNonNull(evaluation, "evaluation");
+    this.expectations = Objects.requireNonNull(expectations, "expectations");
   }
 
   public int node() {
@@ -91,27 +96,25 @@ public final class Candidate {
     return energyAboveIdleJoules;
   }
 
-  /** ECT and ρ on the core, evaluated on the first call. */
-  public Forecast.Outlook outlook() {
-    if (outlook == null) {
-      outlook = Objects.requireNonNull(evaluation.get(), "outlook");
-    }
-    return outlook;
-  }
-
-  /** ECT(i, j, k, π, t_l, z). */
+  /** ECT(i, j, k, π, t_l, z), evaluated on the first call. */
   public double expectedCompletionSeconds() {
-    return outlook().completionSeconds();
+    if (Double.isNaN(completionSeconds)) {
+      completionSeconds = expectations.completionSeconds();
+    }
+    return completionSeconds;
   }
 
-  /** ρ(i, j, k, π, t_l, z). */
+  /** ρ(i, j, k, π, t_l, z), evaluated on the first call. */
   public double robustness() {
-    return outlook().robustness();
+    if (Double.isNaN(robustness)) {
+      robustness = expectations.robustness();
+    }
+    return robustness;
   }
 
   /** |MQ(i, j, k, t_l)|. */
   public int queueLength() {
-    return queueLength.getAsInt();
+    return expectations.queueLength();
   }
 
   @Override

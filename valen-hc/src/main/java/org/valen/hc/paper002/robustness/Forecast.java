@@ -32,8 +32,17 @@ public record Forecast(DiscretePmf readySeconds, int expectedTasks) {
    * queue's CDF at the deadline minus their time. Equal to {@link #convolved} (held by a test).
    */
   public Outlook fromCache(DiscretePmf execution, double deadline) {
-    return new Outlook(Probabilities.seconds(readySeconds.mean() + execution.mean()),
-        Probabilities.probability(readySeconds.probabilityAtMostWith(execution, deadline)));
+    return new Outlook(completionSecondsWith(execution), robustnessWith(execution, deadline));
+  }
+
+  /** {@link #fromCache}'s ECT alone: the queue's expected completion + z's expected execution time. */
+  public double completionSecondsWith(DiscretePmf execution) {
+    return Probabilities.seconds(readySeconds.mean() + execution.mean());
+  }
+
+  /** {@link #fromCache}'s ρ alone: P(queue's completion + z's execution ≤ deadline), without convolving. */
+  public double robustnessWith(DiscretePmf execution, double deadline) {
+    return Probabilities.probability(readySeconds.probabilityAtMostWith(execution, deadline));
   }
 
   /**
