@@ -3,6 +3,7 @@ package org.valen.hc.paper002.robustness;
 import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.Iterator;
+import java.util.List;
 import org.valen.model.exec.DiscretePmf;
 
 /**
@@ -101,6 +102,9 @@ public final class CoreQueue {
    * changed, tasks have only been appended behind the others.
    */
   public Iterable<AssignedTask> lastAppended(int n) {
+    if (n == 0) {
+      return List.of();
+    }
     AssignedTask[] last = new AssignedTask[n];
     Iterator<AssignedTask> backwards = tasks.descendingIterator();
     for (int i = n - 1; i >= 0; i--) {
