@@ -9,13 +9,15 @@ import org.valen.model.exec.DiscretePmf;
  * made again only then — by the same {@link CompletionChain}, so it is the same forecast. When tasks
  * have only been appended since, the kept chain is carried on through them ({@link
  * CompletionChain#then}): the same steps the whole chain takes, so the same pmf to the last bit. An
- * idle core's forecast (all the mass at t_l) is made at once.
+ * idle core's forecast (all the mass at t_l) is made once per t_l.
  */
 public final class CachedForecasts {
   private final Forecast[] forecast;
   private final int[] headChanges;
   private final int[] appended;
   private final int[] truncated;
+  private Forecast idle;
+  private double idleSeconds;
 
   /** For {@code cores} cores. */
   public CachedForecasts(int cores) {
@@ -29,7 +31,7 @@ public final class CachedForecasts {
   public Forecast at(int core, CoreQueue queue, double now, double cancelBelow) {
     DiscretePmf running = queue.runningCompletion();
     if (running == null) {
-      return queue.isEmpty() ? new Forecast(DiscretePmf.pointMass(now), 0) : CompletionChain.of(queue, now, cancelBelow);
+      return queue.isEmpty() ? idle(now) : CompletionChain.of(queue, now, cancelBelow);
     }
     int past = running.countBefore(now);
     if (forecast[core] == null || headChanges[core] != queue.headChanges() || truncated[core] != past
@@ -44,5 +46,14 @@ public final class CachedForecasts {
     appended[core] = queue.appended();
     truncated[core] = past;
     return forecast[core];
+  }
+
+  /** An idle core's forecast at {@code now}, one for every idle core at that time. */
+  private Forecast idle(double now) {
+    if (idle == null || idleSeconds != now) {
+      idle = new Forecast(DiscretePmf.pointMass(now), 0);
+      idleSeconds = now;
+    }
+    return idle;
   }
 }
