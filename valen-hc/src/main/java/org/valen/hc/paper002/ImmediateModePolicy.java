@@ -114,34 +114,31 @@ public final class ImmediateModePolicy implements Policy {
     for (int node = 0; node < book.nodes(); node++) {
       List<Offer> offers = context.offers(job, node, 1, now);
       double efficiency = book.efficiency(node);
-      List<Offer> kept = new ArrayList<>(offers.size());
-      List<DiscretePmf> execution = new ArrayList<>(offers.size());
-      double[] eec = new double[offers.size()];
-      double[] aboveIdle = new double[offers.size()];
+      List<Assignment> kept = new ArrayList<>(offers.size());
       for (Offer offer : offers) {
-        DiscretePmf pmf = pmfs.of(offer, coreTypeOfNode[node]);
+        DiscretePmf execution = pmfs.of(offer, coreTypeOfNode[node]);
         double watts = offer.energyJoules() / offer.responseSeconds();
-        double above = pmf.mean() * (watts - book.idleWatts(node)) / efficiency;
-        if (energy == null || EnergyEstimate.passes(above, fairShare)) {
-          eec[kept.size()] = pmf.mean() * watts / efficiency;
-          aboveIdle[kept.size()] = above;
-          kept.add(offer);
-          execution.add(pmf);
+        double aboveIdle = execution.mean() * (watts - book.idleWatts(node)) / efficiency;
+        if (energy == null || EnergyEstimate.passes(aboveIdle, fairShare)) {
+          kept.add(new Assignment(offer, execution, execution.mean() * watts / efficiency, aboveIdle));
         }
       }
       for (int core = 0; core < book.cores(node) && !kept.isEmpty(); core++) {
         int global = book.globalCore(node, core);
         CoreOutlook outlook = new CoreOutlook(book.queue(global), () -> forecast(global, now), anticipates,
             cache != null);
-        for (int o = 0; o < kept.size(); o++) {
-          DiscretePmf pmf = execution.get(o);
-          all.add(new Candidate(node, core, global, kept.get(o), pmf.mean(), eec[o], aboveIdle[o],
-              outlook.of(pmf, deadline)));
+        for (Assignment a : kept) {
+          all.add(new Candidate(node, core, global, a.offer(), a.execution().mean(), a.expectedEnergyJoules(),
+              a.energyAboveIdleJoules(), outlook.of(a.execution(), deadline)));
         }
       }
     }
     return all;
   }
+
+  /** A node in one P-state for the arriving task: the offer, its execution-time pmf, EEC, and EEC above idle. */
+  private record Assignment(Offer offer, DiscretePmf execution, double expectedEnergyJoules,
+      double energyAboveIdleJoules) {}
 
   private Forecast forecast(int globalCore, double now) {
     CoreQueue queue = book.queue(globalCore);
