@@ -120,6 +120,18 @@ class SimulationCommandsTest {
     assertThat(folder.resolve("t1/report.md")).isNotEmptyFile();
   }
 
+  /** The issue's {@code --trials} (paper 002's Figs. 4–6) is {@code --seeds}: the same runs. */
+  @Test
+  void shouldTakeTrialsAsSeeds() throws Exception {
+    for (String option : new String[] {"--seeds", "--trials"}) {
+      CliRun run = CliRun.of("experiment", "paper002-fig4", option, "1", "--days", "0.01", "--threads", "1",
+          "--no-progress", "-o", folder.resolve(option.substring(2)).toString());
+      assertThat(run.status()).as(run.err()).isZero();
+    }
+    assertThat(Files.readAllLines(folder.resolve("trials/runs.csv"))).hasSize(1 + 32);
+    assertThat(Files.readAllBytes(folder.resolve("trials/runs.csv"))).isEqualTo(Files.readAllBytes(folder.resolve("seeds/runs.csv")));
+  }
+
   @Test
   void shouldRunAScenarioFileAndReportItsMistakes() throws Exception {
     Path scenario = folder.resolve("s.json");

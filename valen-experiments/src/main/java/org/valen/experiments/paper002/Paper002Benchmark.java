@@ -1,5 +1,7 @@
 package org.valen.experiments.paper002;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -14,7 +16,8 @@ import org.valen.runtime.sim.DecisionTiming;
 /**
  * The speed of paper 002's heuristics ({@code valen paper002 bench}): every mapping decision of
  * whole trials, as the kernel times it — one arriving task against every core × P-state of the
- * cluster, with the filters — per variant, after untimed warm-up runs; and each run's wall time.
+ * cluster, with the filters — per variant, after untimed warm-up runs; and each run's wall time
+ * and CPU time (the CPU time is what a shared machine's other work inflates least).
  * Candidates are evaluated from each core's cached completion pmf or, with {@code plain}, by
  * convolution (the same decisions, held by a test).
  */
@@ -27,9 +30,11 @@ public final class Paper002Benchmark {
    * @param variant what ran
    * @param decisions the decisions' times over the timed runs
    * @param millisPerRun mean wall time of one run (a whole trial)
+   * @param cpuMillisPerRun mean CPU time of the thread that ran it; NaN where the JVM cannot tell
    * @param missedPercent mean missed deadlines, a check that the runs did the work
    */
-  public record Timing(Variant variant, DecisionTiming decisions, double millisPerRun, double missedPercent) {}
+  public record Timing(Variant variant, DecisionTiming decisions, double millisPerRun, double cpuMillisPerRun,
+      double missedPercent) {}
 
   /** Times {@code variants} on trials 1 … {@code trials} of {@code pattern}. */
   public static List<Timing> run(List<Variant> variants, ArrivalPattern pattern, int trials, int warmups,
@@ -41,6 +46,8 @@ public final class Paper002Benchmark {
       all.add(Paper002Trial.generate(system, p.arrivalsFor(system), t));
     }
     Map<String, String> evaluation = Map.of(Paper002Options.EVALUATION, cached ? "cached" : "plain");
+    ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+    boolean cpuTimed = threads.isCurrentThreadCpuTimeSupported();
     List<Timing> out = new ArrayList<>();
     for (Variant v : variants) {
       for (int w = 0; w < warmups; w++) {
@@ -48,16 +55,20 @@ public final class Paper002Benchmark {
       }
       DecisionTiming timing = DecisionTiming.none();
       long nanos = 0;
+      long cpuNanos = 0;
       double missed = 0;
       for (Paper002Trial trial : all) {
         long start = System.nanoTime();
+        long cpuStart = cpuTimed ? threads.getCurrentThreadCpuTime() : 0;
         TrialRunner.Run run = TrialRunner.runOne("bench", pattern.label(), 1, trial, v, 0, evaluation,
             UnaryOperator.identity());
         nanos += System.nanoTime() - start;
+        cpuNanos += cpuTimed ? threads.getCurrentThreadCpuTime() - cpuStart : 0;
         timing = timing.plus(run.result().decisionTiming());
         missed += run.row().missedPercent();
       }
-      out.add(new Timing(v, timing, nanos / 1e6 / all.size(), missed / all.size()));
+      out.add(new Timing(v, timing, nanos / 1e6 / all.size(), cpuTimed ? cpuNanos / 1e6 / all.size() : Double.NaN,
+          missed / all.size()));
     }
     return out;
   }

@@ -82,7 +82,7 @@ public final class ImmediateModePolicy implements Policy {
   }
 
   private void map(DecisionContext context, JobView job) {
-    List<Candidate> feasible = filtered(candidates(context, job), context.now());
+    List<Candidate> feasible = robust(candidates(context, job));
     if (feasible.isEmpty()) {
       discarded++;
       context.drop(job); // "a filtering mechanism could eliminate all potential assignments, … the task … discarded"
@@ -98,33 +98,47 @@ public final class ImmediateModePolicy implements Policy {
     context.enqueueOnCore(job, chosen.node(), chosen.core(), chosen.offer().plan());
   }
 
-  /** Every core × P-state the kernel offers for {@code job}, in node, core, P-state order. */
+  /**
+   * Every core × P-state the kernel offers for {@code job} that passes the energy filter if it is on,
+   * in node, core, P-state order. The energy filter (section 5.6) compares EEC above idle, which
+   * depends on the node and the P-state alone, with the fair share of Eq. 6, so it is applied to the
+   * node's offers before its cores are listed. A core's forecast is looked up when the first of its
+   * candidates needs it (see {@link Candidate}).
+   */
   private List<Candidate> candidates(DecisionContext context, JobView job) {
     double now = context.now();
     double deadline = job.deadlineSeconds();
-    List<Candidate> all = new ArrayList<>();
+    boolean anticipates = settings.anticipatedCancellationBelow() > 0;
+    double fairShare = energy != null ? energy.fairShareJoules(now, book.averageQueueDepth()) : Double.POSITIVE_INFINITY;
+    List<Candidate> all = new ArrayList<>(book.totalCores() * 5);
     for (int node = 0; node < book.nodes(); node++) {
       List<Offer> offers = context.offers(job, node, 1, now);
-      if (offers.isEmpty()) {
-        continue;
-      }
       double efficiency = book.efficiency(node);
-      for (int core = 0; core < book.cores(node); core++) {
+      List<Assignment> kept = new ArrayList<>(offers.size());
+      for (Offer offer : offers) {
+        DiscretePmf execution = pmfs.of(offer, coreTypeOfNode[node]);
+        double watts = offer.energyJoules() / offer.responseSeconds();
+        double aboveIdle = execution.mean() * (watts - book.idleWatts(node)) / efficiency;
+        if (energy == null || EnergyEstimate.passes(aboveIdle, fairShare)) {
+          kept.add(new Assignment(offer, execution, execution.mean() * watts / efficiency, aboveIdle));
+        }
+      }
+      for (int core = 0; core < book.cores(node) && !kept.isEmpty(); core++) {
         int global = book.globalCore(node, core);
-        Forecast forecast = forecast(global, now);
-        for (Offer offer : offers) {
-          DiscretePmf execution = pmfs.of(offer, coreTypeOfNode[node]);
-          double eet = execution.mean();
-          double watts = offer.energyJoules() / offer.responseSeconds();
-          Forecast.Outlook outlook = cache != null ? forecast.fromCache(execution, deadline)
-              : forecast.convolved(execution, deadline);
-          all.add(new Candidate(node, core, global, offer, eet, eet * watts / efficiency,
-              eet * (watts - book.idleWatts(node)) / efficiency, outlook));
+        CoreOutlook outlook = new CoreOutlook(book.queue(global), () -> forecast(global, now), anticipates,
+            cache != null);
+        for (Assignment a : kept) {
+          all.add(new Candidate(node, core, global, a.offer(), a.execution().mean(), a.expectedEnergyJoules(),
+              a.energyAboveIdleJoules(), outlook.of(a.execution(), deadline)));
         }
       }
     }
     return all;
   }
+
+  /** A node in one P-state for the arriving task: the offer, its execution-time pmf, EEC, and EEC above idle. */
+  private record Assignment(Offer offer, DiscretePmf execution, double expectedEnergyJoules,
+      double energyAboveIdleJoules) {}
 
   private Forecast forecast(int globalCore, double now) {
     CoreQueue queue = book.queue(globalCore);
@@ -132,18 +146,14 @@ public final class ImmediateModePolicy implements Policy {
     return cache != null ? cache.at(globalCore, queue, now, cancelBelow) : CompletionChain.of(queue, now, cancelBelow);
   }
 
-  /** Section 5.6: the energy filter, then the robustness filter, as the settings say. */
-  private List<Candidate> filtered(List<Candidate> all, double now) {
-    if (!settings.filter().energy() && !settings.filter().robustness()) {
+  /** Section 5.6's robustness filter, if it is on (after the energy filter: {@link #candidates}). */
+  private List<Candidate> robust(List<Candidate> all) {
+    if (!settings.filter().robustness()) {
       return all;
     }
-    double fairShare = energy != null ? energy.fairShareJoules(now, book.averageQueueDepth()) : Double.POSITIVE_INFINITY;
     List<Candidate> kept = new ArrayList<>(all.size());
     for (Candidate c : all) {
-      if (energy != null && !EnergyEstimate.passes(c.energyAboveIdleJoules(), fairShare)) {
-        continue;
-      }
-      if (settings.filter().robustness() && c.robustness() < settings.robustnessThreshold()) {
+      if (c.robustness() < settings.robustnessThreshold()) {
         continue;
       }
       kept.add(c);

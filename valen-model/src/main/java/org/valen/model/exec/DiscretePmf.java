@@ -194,14 +194,18 @@ public final class DiscretePmf {
    * P(this + x ≤ {@code t}) for an independent {@code x} on the same grid, without convolving: the
    * sum over x's impulses of x's probability × P(this ≤ t − x's time). Equal to {@code
    * convolve(x).probabilityAtMost(t)} up to the order of the sums; a candidate's robustness from a
-   * core's cached completion pmf (section 4.2) in O(x.size()).
+   * core's cached completion pmf (section 4.2) in O(min(x.size(), size())): x's impulses early
+   * enough to meet the whole of this pmf by {@code t} (this CDF is 1 there) add up to x's own
+   * cumulative probability, which is that very sum, so only the impulses that meet this pmf's
+   * rising part are summed one by one — the same sum, term for term, as summing them all.
    */
   public double probabilityAtMostWith(DiscretePmf x, double t) {
     int last = (int) Math.min(Integer.MAX_VALUE / 2.0,
         Math.max(-1, Math.floor((t - (firstSeconds + x.firstSeconds)) / commonStep(x) + GRID_TOLERANCE)));
     double total = x.cumulative[x.cumulative.length - 1];
-    double p = 0;
-    for (int j = 0; j < x.probabilities.length && last - j >= 0; j++) {
+    int whole = Math.min(last - (probabilities.length - 1), x.probabilities.length - 1);
+    double p = whole >= 0 ? x.cumulative[whole] : 0;
+    for (int j = Math.max(0, whole + 1); j < x.probabilities.length && last - j >= 0; j++) {
       p += x.probabilities[j] * cumulativeAt(last - j);
     }
     return Math.min(1, p / total);

@@ -135,6 +135,38 @@ class DiscretePmfTest {
     assertThat(queue.probabilityAtMostWith(task, sum.lastSeconds())).isEqualTo(sum.probabilityAtMost(sum.lastSeconds()));
   }
 
+  /**
+   * The sum without convolving skips the task's impulses that meet the whole queue by t (their
+   * terms are their probabilities, summed by the task's cumulative probability): the same number,
+   * to the last bit, as the term-by-term sum over every impulse.
+   */
+  @ParameterizedTest(name = "seed {0}")
+  @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8})
+  void shouldGiveTheSameProbabilityOfASumAsTheTermByTermSum(long seed) {
+    UniformRandomProvider rng = RandomStreams.create(seed, 2);
+    DiscretePmf queue = random(rng, 1 + rng.nextInt(rng.nextBoolean() ? 3 : 40)).shift(60 * rng.nextInt(20));
+    DiscretePmf task = random(rng, 1 + rng.nextInt(30));
+    for (int k = 0; k < 80; k++) {
+      double t = queue.firstSeconds() + task.firstSeconds() - 120
+          + rng.nextDouble() * (queue.lastSeconds() + task.lastSeconds() - queue.firstSeconds() - task.firstSeconds() + 240);
+      assertThat(queue.probabilityAtMostWith(task, t)).as("seed %d, t %s", seed, t).isEqualTo(termByTerm(queue, task, t));
+    }
+  }
+
+  /** Σ over every impulse j of {@code x}: p_j × P(queue ≤ t − x_j), over x's total. */
+  private static double termByTerm(DiscretePmf queue, DiscretePmf x, double t) {
+    int last = (int) Math.floor((t - (queue.firstSeconds() + x.firstSeconds())) / queue.stepSeconds() + 1e-9);
+    double p = 0;
+    double total = 0;
+    for (int j = 0; j < x.size(); j++) {
+      total += x.probability(j);
+      if (last - j >= 0) {
+        p += x.probability(j) * queue.probabilityAtMost(queue.seconds(last - j));
+      }
+    }
+    return Math.min(1, p / total);
+  }
+
   /** A random pmf of {@code n} impulses on the 60 s grid. */
   static DiscretePmf random(UniformRandomProvider rng, int n) {
     double[] p = new double[n];

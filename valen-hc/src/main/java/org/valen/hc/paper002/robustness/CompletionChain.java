@@ -20,17 +20,23 @@ public final class CompletionChain {
    * @param cancelBelow the start-time cancellation threshold the chain anticipates; 0 for none
    */
   public static Forecast of(CoreQueue queue, double now, double cancelBelow) {
-    DiscretePmf chain = queue.running() == null ? DiscretePmf.pointMass(now)
-        : queue.runningCompletion().truncatedBefore(now);
-    int expected = queue.running() == null ? 0 : 1;
+    Forecast chain = queue.running() == null ? new Forecast(DiscretePmf.pointMass(now), 0)
+        : new Forecast(queue.runningCompletion().truncatedBefore(now), 1);
     for (AssignedTask task : queue.queued()) {
-      if (cancelBelow > 0 && onTime(chain, task) < cancelBelow) {
-        continue; // anticipated cancellation: the task is expected not to run (Fig. 7)
-      }
-      chain = chain.convolve(task.executionPmf());
-      expected++;
+      chain = then(chain, task, cancelBelow);
     }
-    return new Forecast(chain, expected);
+    return chain;
+  }
+
+  /**
+   * The forecast of a queue whose forecast is {@code chain} once {@code task} is appended: its
+   * execution time convolved in, unless it is expected to be cancelled (Fig. 7) and left out.
+   */
+  public static Forecast then(Forecast chain, AssignedTask task, double cancelBelow) {
+    if (cancelBelow > 0 && onTime(chain.readySeconds(), task) < cancelBelow) {
+      return chain; // anticipated cancellation: the task is expected not to run (Fig. 7)
+    }
+    return new Forecast(chain.readySeconds().convolve(task.executionPmf()), chain.expectedTasks() + 1);
   }
 
   /** The probability that {@code task}, started when {@code chain} completes, finishes by its deadline. */

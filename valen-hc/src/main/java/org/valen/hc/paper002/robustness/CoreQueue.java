@@ -1,7 +1,9 @@
 package org.valen.hc.paper002.robustness;
 
 import java.util.ArrayDeque;
+import java.util.Arrays;
 import java.util.Iterator;
+import java.util.List;
 import org.valen.model.exec.DiscretePmf;
 
 /**
@@ -14,12 +16,13 @@ public final class CoreQueue {
   private final ArrayDeque<AssignedTask> tasks = new ArrayDeque<>();
   private AssignedTask running;
   private DiscretePmf runningCompletion;
-  private int version;
+  private int headChanges;
+  private int appended;
 
   /** Appends a task assigned to this core. */
   public void append(AssignedTask task) {
     tasks.addLast(task);
-    version++;
+    appended++;
   }
 
   /**
@@ -31,14 +34,14 @@ public final class CoreQueue {
     dropAhead(task);
     running = task;
     runningCompletion = task.executionPmf().shift(seconds);
-    version++;
+    headChanges++;
   }
 
   /** {@code task} was cancelled at its start: the tasks ahead of it have finished, it leaves. */
   public void cancelled(AssignedTask task) {
     dropAhead(task);
     tasks.pollFirst();
-    version++;
+    headChanges++;
   }
 
   /** {@code task} finished (if it is still here: the next task's start may have told us already). */
@@ -47,7 +50,7 @@ public final class CoreQueue {
       tasks.pollFirst();
       running = null;
       runningCompletion = null;
-      version++;
+      headChanges++;
     }
   }
 
@@ -94,8 +97,32 @@ public final class CoreQueue {
     };
   }
 
-  /** Changes whenever the queue does: what a cache of its completion times is keyed by. */
-  public int version() {
-    return version;
+  /**
+   * The last {@code n} tasks appended, in order (n at most {@link #size}): since the queue's head last
+   * changed, tasks have only been appended behind the others.
+   */
+  public Iterable<AssignedTask> lastAppended(int n) {
+    if (n == 0) {
+      return List.of();
+    }
+    AssignedTask[] last = new AssignedTask[n];
+    Iterator<AssignedTask> backwards = tasks.descendingIterator();
+    for (int i = n - 1; i >= 0; i--) {
+      last[i] = backwards.next();
+    }
+    return Arrays.asList(last);
+  }
+
+  /**
+   * Changes whenever a task leaves the queue or starts: with {@link #appended}, what a cache of the
+   * queue's completion times is keyed by.
+   */
+  public int headChanges() {
+    return headChanges;
+  }
+
+  /** The number of tasks ever appended. */
+  public int appended() {
+    return appended;
   }
 }

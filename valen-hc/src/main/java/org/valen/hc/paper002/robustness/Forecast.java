@@ -23,7 +23,7 @@ public record Forecast(DiscretePmf readySeconds, int expectedTasks) {
   public Outlook convolved(DiscretePmf execution, double deadline) {
     DiscretePmf completion = readySeconds.convolve(execution);
     return new Outlook(Probabilities.seconds(completion.mean()),
-        Probabilities.probability(completion.probabilityAtMost(deadline)), expectedTasks);
+        Probabilities.probability(completion.probabilityAtMost(deadline)));
   }
 
   /**
@@ -32,8 +32,17 @@ public record Forecast(DiscretePmf readySeconds, int expectedTasks) {
    * queue's CDF at the deadline minus their time. Equal to {@link #convolved} (held by a test).
    */
   public Outlook fromCache(DiscretePmf execution, double deadline) {
-    return new Outlook(Probabilities.seconds(readySeconds.mean() + execution.mean()),
-        Probabilities.probability(readySeconds.probabilityAtMostWith(execution, deadline)), expectedTasks);
+    return new Outlook(completionSecondsWith(execution), robustnessWith(execution, deadline));
+  }
+
+  /** {@link #fromCache}'s ECT alone: the queue's expected completion + z's expected execution time. */
+  public double completionSecondsWith(DiscretePmf execution) {
+    return Probabilities.seconds(readySeconds.mean() + execution.mean());
+  }
+
+  /** {@link #fromCache}'s ρ alone: P(queue's completion + z's execution ≤ deadline), without convolving. */
+  public double robustnessWith(DiscretePmf execution, double deadline) {
+    return Probabilities.probability(readySeconds.probabilityAtMostWith(execution, deadline));
   }
 
   /**
@@ -41,7 +50,6 @@ public record Forecast(DiscretePmf readySeconds, int expectedTasks) {
    *
    * @param completionSeconds ECT(i, j, k, π, t_l, z)
    * @param robustness ρ(i, j, k, π, t_l, z): the probability of finishing by the deadline
-   * @param queueLength |MQ(i, j, k, t_l)|: tasks expected to run on the core before it
    */
-  public record Outlook(double completionSeconds, double robustness, int queueLength) {}
+  public record Outlook(double completionSeconds, double robustness) {}
 }
