@@ -2,11 +2,8 @@ package org.valen.hc.paper004.rules;
 
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import org.valen.model.value.ValueCurve;
 import org.valen.runtime.policy.DecisionContext;
 import org.valen.runtime.policy.JobView;
 import org.valen.runtime.policy.Plan;
@@ -35,8 +32,6 @@ public final class MappingEvent {
   private final ExecutingTasks executing;
   /** The executing tasks of each cluster as this event sees them, made when first asked for. */
   private final List<List<RunningTask>> running = new ArrayList<>();
-  /** Of each cluster, {@link #pairPartners}: made when first asked for, again after a preemption there. */
-  private final List<List<RunningTask>> partners = new ArrayList<>();
 
   MappingEvent(DecisionContext context, Objective objective, PreemptionFlags flags, MappableTasks mappable,
       ClusterPlans clusters, ExecutingTasks executing, long number, Optional<TaskIndex> index) {
@@ -50,7 +45,6 @@ public final class MappingEvent {
     this.index = index;
     for (int k = 0; k < clusters.clusterCount(); k++) {
       running.add(null);
-      partners.add(null);
     }
   }
 
@@ -166,30 +160,6 @@ public final class MappingEvent {
     return Collections.unmodifiableList(cluster(k));
   }
 
-  /**
-   * The executing tasks of cluster {@code k} Preempt Pair may pair a task with — preemptible, and
-   * executing when the event began — one of each kind: tasks of the same utility function, arrival
-   * and RET make the same orderings with any task, and of them the pair's tie rule ({@link
-   * RunningTask#compareAsVictim}) takes the latest arrival. (The tasks of a burst started together
-   * are one kind.) Do not modify.
-   */
-  public List<RunningTask> pairPartners(int k) {
-    if (partners.get(k) == null) {
-      Map<PartnerKind, RunningTask> byKind = new LinkedHashMap<>();
-      for (RunningTask r : cluster(k)) {
-        if (r.preemptible() && !r.startedInThisEvent()) {
-          byKind.merge(new PartnerKind(r.job().valueCurve(), r.job().arrivalSeconds(), r.remainingSeconds()), r,
-              (a, b) -> a.compareAsVictim(b) < 0 ? a : b);
-        }
-      }
-      partners.set(k, new ArrayList<>(byKind.values()));
-    }
-    return Collections.unmodifiableList(partners.get(k));
-  }
-
-  /** What makes two executing tasks alike as Pair's partners. */
-  private record PartnerKind(ValueCurve curve, double arrivalSeconds, double remainingSeconds) {}
-
   /** The preemptible task of cluster {@code k} that is preempted first ({@link RunningTask#compareAsVictim}); null if none. */
   public RunningTask leastPreemptible(int k) {
     RunningTask least = null;
@@ -245,7 +215,6 @@ public final class MappingEvent {
     if (!cluster(victim.cluster()).remove(victim)) {
       throw new IllegalStateException("task " + victim.job().id() + " is not executing on cluster " + victim.cluster());
     }
-    partners.set(victim.cluster(), null);
     context.preempt(victim.job(), true);
     executing.stopped(victim.job(), victim.cluster());
     mappable.add(victim.job());

@@ -1,0 +1,102 @@
+package org.valen.hc.paper004.heuristics;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.valen.hc.paper004.rules.MappingEvent;
+import org.valen.hc.paper004.rules.RunningTask;
+import org.valen.model.value.ValueCurve;
+
+/**
+ * The executing tasks Preempt Pair may pair a task with in one mapping event — preemptible, and
+ * executing when the event began — for the indexed implementation ({@link PairRounds}): of each
+ * cluster, in groups of alike tasks, the groups in order of falling value.
+ *
+ * <p>Tasks of the same utility function, arrival and RET (the tasks of a burst started together)
+ * make the same orderings with any task, so of a group only the one the pair's tie rule takes
+ * ({@link RunningTask#compareAsVictim}: of equal values the latest arrival) needs a look; it is the
+ * only one of its group that can be preempted, and the next takes its place. And an ordering's net
+ * is never above the task's value plus the executing task's (each completes no earlier than if it
+ * ran alone, and utility never rises with time), so a search may stop at the first group whose
+ * value cannot reach the best net found.
+ */
+final class PairPartners {
+  private final List<List<Group>> byCluster = new ArrayList<>();
+  private final Map<RunningTask, Group> groupOf = new IdentityHashMap<>();
+
+  /** Alike executing tasks of one cluster, the first the one a pair would preempt. */
+  static final class Group {
+    private final ArrayDeque<RunningTask> tasks = new ArrayDeque<>();
+
+    /** The task of the group a pair takes. */
+    RunningTask first() {
+      return tasks.peekFirst();
+    }
+
+    /** The value (Util or UPT) of every task of the group. */
+    double value() {
+      return tasks.peekFirst().value();
+    }
+  }
+
+  /** What makes executing tasks alike as partners (the utility function by identity: alike tasks share it). */
+  private record Kind(ValueCurve curve, double arrivalSeconds, double remainingSeconds) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Kind k && curve == k.curve && Double.compare(arrivalSeconds, k.arrivalSeconds) == 0
+          && Double.compare(remainingSeconds, k.remainingSeconds) == 0;
+    }
+
+    @Override
+    public int hashCode() {
+      return System.identityHashCode(curve) * 31 + Double.hashCode(arrivalSeconds) * 17
+          + Double.hashCode(remainingSeconds);
+    }
+  }
+
+  /** The partners of the event as it begins (before any assignment). */
+  PairPartners(MappingEvent event) {
+    for (int k = 0; k < event.clusterCount(); k++) {
+      Map<Kind, List<RunningTask>> alike = new LinkedHashMap<>();
+      for (RunningTask r : event.running(k)) {
+        if (r.preemptible() && !r.startedInThisEvent()) {
+          alike.computeIfAbsent(new Kind(r.job().valueCurve(), r.job().arrivalSeconds(), r.remainingSeconds()),
+              x -> new ArrayList<>()).add(r);
+        }
+      }
+      List<Group> groups = new ArrayList<>();
+      for (List<RunningTask> tasks : alike.values()) {
+        Group g = new Group();
+        tasks.sort(RunningTask::compareAsVictim);
+        for (RunningTask r : tasks) {
+          g.tasks.addLast(r);
+          groupOf.put(r, g);
+        }
+        groups.add(g);
+      }
+      groups.sort(Comparator.comparingDouble(Group::value).reversed());
+      byCluster.add(groups);
+    }
+  }
+
+  /** The groups of cluster {@code k}, of falling value (do not modify). */
+  List<Group> of(int k) {
+    return byCluster.get(k);
+  }
+
+  /** {@code victim}, the first of its group, was preempted: the next of the group takes its place. */
+  void preempted(RunningTask victim) {
+    Group g = groupOf.remove(victim);
+    if (g == null || g.first() != victim) {
+      throw new IllegalStateException("task " + victim.job().id() + " is not a pair partner");
+    }
+    g.tasks.pollFirst();
+    if (g.tasks.isEmpty()) {
+      byCluster.get(victim.cluster()).remove(g);
+    }
+  }
+}
