@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import java.util.PriorityQueue;
 import org.valen.runtime.policy.DecisionContext;
 import org.valen.runtime.policy.JobView;
 import org.valen.runtime.policy.Plan;
@@ -32,6 +33,8 @@ public final class MappingEvent {
   private final ExecutingTasks executing;
   /** The executing tasks of each cluster as this event sees them, made when first asked for. */
   private final List<List<RunningTask>> running = new ArrayList<>();
+  /** Indexed: of each cluster, its preemptible tasks in the order they are preempted; made when first asked for. */
+  private final List<PriorityQueue<RunningTask>> victims = new ArrayList<>();
 
   MappingEvent(DecisionContext context, Objective objective, PreemptionFlags flags, MappableTasks mappable,
       ClusterPlans clusters, ExecutingTasks executing, long number, Optional<TaskIndex> index) {
@@ -45,6 +48,7 @@ public final class MappingEvent {
     this.index = index;
     for (int k = 0; k < clusters.clusterCount(); k++) {
       running.add(null);
+      victims.add(null);
     }
   }
 
@@ -162,6 +166,9 @@ public final class MappingEvent {
 
   /** The preemptible task of cluster {@code k} that is preempted first ({@link RunningTask#compareAsVictim}); null if none. */
   public RunningTask leastPreemptible(int k) {
+    if (index.isPresent()) {
+      return victimsOf(k).peek(); // the same task from a heap, kept through the event's actions
+    }
     RunningTask least = null;
     for (RunningTask r : cluster(k)) {
       if (r.preemptible() && (least == null || r.compareAsVictim(least) < 0)) {
@@ -169,6 +176,19 @@ public final class MappingEvent {
       }
     }
     return least;
+  }
+
+  private PriorityQueue<RunningTask> victimsOf(int k) {
+    if (victims.get(k) == null) {
+      PriorityQueue<RunningTask> heap = new PriorityQueue<>(RunningTask::compareAsVictim);
+      for (RunningTask r : cluster(k)) {
+        if (r.preemptible()) {
+          heap.add(r);
+        }
+      }
+      victims.set(k, heap);
+    }
+    return victims.get(k);
   }
 
   // ---- actions
@@ -215,6 +235,10 @@ public final class MappingEvent {
     if (!cluster(victim.cluster()).remove(victim)) {
       throw new IllegalStateException("task " + victim.job().id() + " is not executing on cluster " + victim.cluster());
     }
+    PriorityQueue<RunningTask> heap = victims.get(victim.cluster());
+    if (heap != null && !(heap.peek() == victim ? heap.poll() != null : heap.remove(victim))) {
+      throw new IllegalStateException("task " + victim.job().id() + " is not preemptible on cluster " + victim.cluster());
+    }
     context.preempt(victim.job(), true);
     executing.stopped(victim.job(), victim.cluster());
     mappable.add(victim.job());
@@ -230,7 +254,11 @@ public final class MappingEvent {
     context.allocate(task, node, plan);
     executing.started(task, k, node);
     if (running.get(k) != null) {
-      running.get(k).add(running(task, k, node, remaining, true));
+      RunningTask r = running(task, k, node, remaining, true);
+      running.get(k).add(r);
+      if (victims.get(k) != null && r.preemptible()) {
+        victims.get(k).add(r);
+      }
     }
   }
 }

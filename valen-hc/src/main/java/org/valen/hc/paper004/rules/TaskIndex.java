@@ -15,15 +15,16 @@ import org.valen.runtime.policy.JobView;
  * so its Util or UPT on a cluster, computed at some time, is an upper bound of it at any later
  * time. The index keeps the mappable tasks in heaps ordered by such bounds (highest first, then
  * the lower job index): per cluster, one heap of the tasks that can preempt and one of those that
- * cannot ({@link #best}, for Max Util, Greedy and Diff). (Pair keeps no index: its first
- * phase pairs a task with every executing task; it caches first phases within an event instead.) A heap's top whose bound is older than now is
- * recomputed and put back ("lazy greedy"); once the top is current, no task below can beat it.
+ * cannot ({@link #best}, for Max Util, Greedy and Diff; the other heuristics do without: Pair's first
+ * phase pairs a task with every executing task, and keeps first phases within an event instead,
+ * {@code PairRounds}). A heap's top whose bound is older than now is recomputed and put back ("lazy greedy"); once the top is current, no task below can beat it.
  * Tasks that leave the set are dropped from the heaps as they surface.
  */
 public final class TaskIndex implements MappableTasks.Listener {
   private final ClusterPlans clusters;
   private final Objective objective;
   private final PreemptionFlags flags;
+  private final boolean keepsBest;
   private final List<Tracked> tracked = new ArrayList<>();
   private final List<PriorityQueue<Entry>> canPreempt = new ArrayList<>();
   private final List<PriorityQueue<Entry>> cannotPreempt = new ArrayList<>();
@@ -52,10 +53,15 @@ public final class TaskIndex implements MappableTasks.Listener {
   private static final Comparator<Entry> BY_KEY = (a, b) -> a.key != b.key ? Double.compare(b.key, a.key)
       : Integer.compare(a.task.job.index(), b.task.job.index());
 
-  public TaskIndex(ClusterPlans clusters, Objective objective, PreemptionFlags flags) {
+  /**
+   * @param keepsBest whether to keep the heaps of {@link #best} (for a heuristic with a {@link
+   *     ClusterRule}); without them the index finds only the tasks to drop
+   */
+  public TaskIndex(ClusterPlans clusters, Objective objective, PreemptionFlags flags, boolean keepsBest) {
     this.clusters = clusters;
     this.objective = objective;
     this.flags = flags;
+    this.keepsBest = keepsBest;
     for (int k = 0; k < clusters.clusterCount(); k++) {
       canPreempt.add(new PriorityQueue<>(BY_KEY));
       cannotPreempt.add(new PriorityQueue<>(BY_KEY));
@@ -80,7 +86,7 @@ public final class TaskIndex implements MappableTasks.Listener {
     for (int k = 0; k < t.remaining.length; k++) {
       t.remaining[k] = clusters.remainingSeconds(job, k);
       fastest = Math.min(fastest, t.remaining[k]);
-      double key = valueAt(t, k, since);
+      double key = keepsBest ? valueAt(t, k, since) : 0;
       if (key > 0) {
         (t.canPreempt ? canPreempt : cannotPreempt).get(k).add(new Entry(t, t.version, k, key, since));
       }
@@ -126,6 +132,9 @@ public final class TaskIndex implements MappableTasks.Listener {
    * is the best task there; the best of those is the best choice.
    */
   public Choice best(MappingEvent event, ClusterRule rule) {
+    if (!keepsBest) {
+      throw new IllegalStateException("this index keeps no heaps for a cluster rule");
+    }
     double now = event.now();
     Choice best = null;
     for (int k = 0; k < clusters.clusterCount(); k++) {
