@@ -88,8 +88,11 @@ final class PairPartners {
     return byCluster.get(k);
   }
 
-  /** {@code victim}, the first of its group, was preempted: the next of the group takes its place. */
-  void preempted(RunningTask victim) {
+  /**
+   * {@code victim}, the first of its group, was preempted: the next of the group takes its place.
+   * Returns that next task (alike in all orderings), or null if the group is gone.
+   */
+  RunningTask preempted(RunningTask victim) {
     Group g = groupOf.remove(victim);
     if (g == null || g.first() != victim) {
       throw new IllegalStateException("task " + victim.job().id() + " is not a pair partner");
@@ -98,5 +101,6 @@ final class PairPartners {
     if (g.tasks.isEmpty()) {
       byCluster.get(victim.cluster()).remove(g);
     }
+    return g.first();
   }
 }

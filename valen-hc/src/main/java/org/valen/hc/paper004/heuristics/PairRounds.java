@@ -120,17 +120,26 @@ final class PairRounds {
       }
     } else {
       RunningTask victim = choice.victim();
-      partners.preempted(victim);
+      RunningTask next = partners.preempted(victim);
       List<Kind> affected = pairedWith.remove(victim);
       if (affected != null) {
-        affected.forEach(this::look);
+        for (Kind k : affected) {
+          look(k, next); // the next of the victim's group makes the same orderings: a good start
+        }
       }
       look(add(victim.job())); // it is mappable now
     }
   }
 
-  /** The kind's choice now, its best idle core and best pair computed again only if they are gone. */
   private void look(Kind k) {
+    look(k, null);
+  }
+
+  /**
+   * The kind's choice now, its best idle core and best pair computed again only if they are gone;
+   * a search for the best pair starts from the one with {@code start}, if not null.
+   */
+  private void look(Kind k, RunningTask start) {
     k.version++;
     if (k.waiting.isEmpty()) {
       return;
@@ -142,7 +151,7 @@ final class PairRounds {
       }
     }
     if (k.canPreempt && (!k.known || k.pair != null && !pairedWith.containsKey(k.pair.victim()))) {
-      k.pair = bestPair(k.sample);
+      k.pair = bestPair(k.sample, start);
       if (k.pair != null) {
         pairedWith.computeIfAbsent(k.pair.victim(), r -> new ArrayList<>()).add(k);
       }
@@ -157,10 +166,12 @@ final class PairRounds {
   /**
    * {@link PreemptPair#bestPair} over the partners, one of each group, a cluster's groups in order
    * of falling value: a group whose value plus the task's cannot reach the best net found ends the
-   * cluster's search.
+   * cluster's search. It starts from the ordering with {@code start} (a partner), if not null: the
+   * best is the same, found with fewer looks if the start is good.
    */
-  private PairOrdering bestPair(JobView task) {
-    PairOrdering best = null;
+  private PairOrdering bestPair(JobView task, RunningTask start) {
+    PairOrdering best = start == null ? null
+        : rule.ordering(event, task, event.value(task, start.cluster()), start);
     for (int k = 0; k < event.clusterCount(); k++) {
       double first = event.value(task, k);
       if (!(first > 0)) {

@@ -63,19 +63,18 @@ public final class MappingEvent {
     if (tasks == null) {
       tasks = new ArrayList<>();
       for (ExecutingTasks.Executing e : executing.of(k)) {
-        JobView job = e.job();
-        double completion = job.planStartSeconds()
-            + job.plan().expectedResponseSeconds() * (1 - job.doneWorkFractionAtPlanStart());
-        tasks.add(running(job, k, e.node(), Math.max(0, completion - now()), false));
+        double remaining = Math.max(0, e.completionSeconds() - now());
+        double value = objective.of(e.utilityIfCompletedAt(now() + remaining), remaining);
+        tasks.add(new RunningTask(e.job(), k, e.node(), remaining, value, flags.preemptible(e.job()), false));
       }
       running.set(k, tasks);
     }
     return tasks;
   }
 
-  private RunningTask running(JobView job, int k, int node, double remaining, boolean startedNow) {
+  private RunningTask startedNow(JobView job, int k, int node, double remaining) {
     double value = objective.of(job.valueIfCompletedAt(now() + remaining), remaining);
-    return new RunningTask(job, k, node, remaining, value, flags.preemptible(job), startedNow);
+    return new RunningTask(job, k, node, remaining, value, flags.preemptible(job), true);
   }
 
   public double now() {
@@ -254,7 +253,7 @@ public final class MappingEvent {
     context.allocate(task, node, plan);
     executing.started(task, k, node);
     if (running.get(k) != null) {
-      RunningTask r = running(task, k, node, remaining, true);
+      RunningTask r = startedNow(task, k, node, remaining);
       running.get(k).add(r);
       if (victims.get(k) != null && r.preemptible()) {
         victims.get(k).add(r);
