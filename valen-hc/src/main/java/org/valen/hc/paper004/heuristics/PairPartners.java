@@ -1,10 +1,8 @@
 package org.valen.hc.paper004.heuristics;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.IdentityHashMap;
-import java.util.LinkedHashMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.valen.hc.paper004.rules.MappingEvent;
@@ -26,25 +24,30 @@ import org.valen.model.value.ValueCurve;
  */
 final class PairPartners {
   private final List<List<Group>> byCluster = new ArrayList<>();
-  private final Map<RunningTask, Group> groupOf = new IdentityHashMap<>();
+  private final List<Map<Kind, Group>> groupsOf = new ArrayList<>();
 
   /** Alike executing tasks of one cluster, the first the one a pair would preempt. */
   static final class Group {
-    private final ArrayDeque<RunningTask> tasks = new ArrayDeque<>();
+    private final List<RunningTask> tasks = new ArrayList<>();
+    private int next;
 
-    /** The task of the group a pair takes. */
+    /** The task of the group a pair takes; null once all were preempted. */
     RunningTask first() {
-      return tasks.peekFirst();
+      return next < tasks.size() ? tasks.get(next) : null;
     }
 
     /** The value (Util or UPT) of every task of the group. */
     double value() {
-      return tasks.peekFirst().value();
+      return tasks.get(0).value();
     }
   }
 
   /** What makes executing tasks alike as partners (the utility function by identity: alike tasks share it). */
   private record Kind(ValueCurve curve, double arrivalSeconds, double remainingSeconds) {
+    static Kind of(RunningTask r) {
+      return new Kind(r.job().valueCurve(), r.job().arrivalSeconds(), r.remainingSeconds());
+    }
+
     @Override
     public boolean equals(Object o) {
       return o instanceof Kind k && curve == k.curve && Double.compare(arrivalSeconds, k.arrivalSeconds) == 0
@@ -61,25 +64,19 @@ final class PairPartners {
   /** The partners of the event as it begins (before any assignment). */
   PairPartners(MappingEvent event) {
     for (int k = 0; k < event.clusterCount(); k++) {
-      Map<Kind, List<RunningTask>> alike = new LinkedHashMap<>();
+      Map<Kind, Group> alike = new HashMap<>();
       for (RunningTask r : event.running(k)) {
         if (r.preemptible() && !r.startedInThisEvent()) {
-          alike.computeIfAbsent(new Kind(r.job().valueCurve(), r.job().arrivalSeconds(), r.remainingSeconds()),
-              x -> new ArrayList<>()).add(r);
+          alike.computeIfAbsent(Kind.of(r), x -> new Group()).tasks.add(r);
         }
       }
-      List<Group> groups = new ArrayList<>();
-      for (List<RunningTask> tasks : alike.values()) {
-        Group g = new Group();
-        tasks.sort(RunningTask::compareAsVictim);
-        for (RunningTask r : tasks) {
-          g.tasks.addLast(r);
-          groupOf.put(r, g);
-        }
-        groups.add(g);
+      List<Group> groups = new ArrayList<>(alike.values());
+      for (Group g : groups) {
+        g.tasks.sort(RunningTask::compareAsVictim);
       }
-      groups.sort(Comparator.comparingDouble(Group::value).reversed());
+      groups.sort(Comparator.comparingDouble(Group::value).reversed()); // ties in any order: no search depends on it
       byCluster.add(groups);
+      groupsOf.add(alike);
     }
   }
 
@@ -93,12 +90,12 @@ final class PairPartners {
    * Returns that next task (alike in all orderings), or null if the group is gone.
    */
   RunningTask preempted(RunningTask victim) {
-    Group g = groupOf.remove(victim);
+    Group g = groupsOf.get(victim.cluster()).get(Kind.of(victim));
     if (g == null || g.first() != victim) {
       throw new IllegalStateException("task " + victim.job().id() + " is not a pair partner");
     }
-    g.tasks.pollFirst();
-    if (g.tasks.isEmpty()) {
+    g.next++;
+    if (g.first() == null) {
       byCluster.get(victim.cluster()).remove(g);
     }
     return g.first();

@@ -164,30 +164,47 @@ final class PairRounds {
   }
 
   /**
-   * {@link PreemptPair#bestPair} over the partners, one of each group, a cluster's groups in order
-   * of falling value: a group whose value plus the task's cannot reach the best net found ends the
-   * cluster's search. It starts from the ordering with {@code start} (a partner), if not null: the
-   * best is the same, found with fewer looks if the start is good.
+   * {@link PreemptPair#bestPair} over the partners, one of each group: the clusters in order of
+   * falling bound (the task's value there plus the highest value of a group there), a cluster's
+   * groups in order of falling value; a bound below the best net found ends the search (of the
+   * cluster, or of all). It starts from the ordering with {@code start} (a partner), if not null:
+   * the best is the same, found with fewer looks if the start is good.
    */
   private PairOrdering bestPair(JobView task, RunningTask start) {
     PairOrdering best = start == null ? null
         : rule.ordering(event, task, event.value(task, start.cluster()), start);
-    for (int k = 0; k < event.clusterCount(); k++) {
-      double first = event.value(task, k);
-      if (!(first > 0)) {
-        continue;
-      }
+    int clusters = event.clusterCount();
+    double[] first = new double[clusters];
+    double[] bound = new double[clusters];
+    for (int k = 0; k < clusters; k++) {
+      first[k] = event.value(task, k);
+      List<PairPartners.Group> groups = partners.of(k);
+      bound[k] = first[k] > 0 && !groups.isEmpty() ? first[k] + groups.get(0).value() : Double.NaN;
+    }
+    for (int k = highest(bound); k >= 0 && (best == null || !(bound[k] < best.net())); k = highest(bound)) {
+      bound[k] = Double.NaN; // looked at
       for (PairPartners.Group g : partners.of(k)) {
-        if (best != null && first + g.value() < best.net()) {
+        if (best != null && first[k] + g.value() < best.net()) {
           break;
         }
-        PairOrdering o = rule.ordering(event, task, first, g.first());
+        PairOrdering o = rule.ordering(event, task, first[k], g.first());
         if (best == null || o.beats(best)) {
           best = o;
         }
       }
     }
     return best;
+  }
+
+  /** The index of the highest number that is not NaN; −1 if all are NaN. */
+  private static int highest(double[] bound) {
+    int at = -1;
+    for (int k = 0; k < bound.length; k++) {
+      if (!Double.isNaN(bound[k]) && (at < 0 || bound[k] > bound[at])) {
+        at = k;
+      }
+    }
+    return at;
   }
 
   /** Adds a mappable task to its kind; returns the kind. */
