@@ -52,7 +52,7 @@ final class ExperimentCommand implements Callable<Integer> {
   @Option(names = "--scenario", description = "A valen.scenario file instead of a named experiment.")
   String scenario;
 
-  @Option(names = "--seeds", description = "Number of seeds or trials (default: the experiment's).")
+  @Option(names = {"--seeds", "--trials"}, description = "Number of seeds or trials (default: the experiment's).")
   Integer seeds;
 
   @Option(names = "--days", description = "Length of each workload in days (default: the experiment's).")

@@ -25,7 +25,7 @@ import org.valen.runtime.sim.SimulationResult;
  * heuristic: on random small systems (1–5 clusters of 1–3 nodes of 1–4 cores, bursts from single
  * tasks to more than the cores, every utility class set, flags from none to all, overloads that
  * make every cluster busy), and on the paper's system (five clusters, about 800 cores) for a
- * short trial.
+ * trial of 45 minutes.
  */
 class IndexOnVariedSystemsTest {
 
@@ -58,7 +58,7 @@ class IndexOnVariedSystemsTest {
   @MethodSource("heuristics")
   void sameDecisionsOnThePapersSystem(String heuristic) {
     Paper004TrialParameters p = Paper004TrialParameters.paper004();
-    BurstParameters bursts = new BurstParameters(75, 0.75, 0.25, 64, 0.5, 24, UtilityClassSet.TWENTY_CLASSES,
+    BurstParameters bursts = new BurstParameters(75, 0.5, 0.25, 64, 0.5, 24, UtilityClassSet.TWENTY_CLASSES,
         p.bursts().shape());
     Paper004Trial trial = Paper004Trial.generate(p.withBursts(bursts), 3);
     assertThat(run(heuristic, trial, "1", "indexed").jobs()).isEqualTo(run(heuristic, trial, "1", "readable").jobs());
