@@ -1,8 +1,11 @@
 package org.valen.hc.paper004.rules;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.PriorityQueue;
 import org.valen.runtime.policy.DecisionContext;
@@ -33,6 +36,8 @@ public final class MappingEvent {
   private final ExecutingTasks executing;
   /** The executing tasks of each cluster as this event sees them, made when first asked for. */
   private final List<List<RunningTask>> running = new ArrayList<>();
+  /** Indexed: the RETs and values now of the mappable tasks asked about ({@link #memo}). */
+  private final Map<JobView, double[]> memo = new IdentityHashMap<>();
   /** Indexed: of each cluster, its preemptible tasks in the order they are preempted; made when first asked for. */
   private final List<PriorityQueue<RunningTask>> victims = new ArrayList<>();
 
@@ -134,12 +139,35 @@ public final class MappingEvent {
 
   /** The RET of mappable {@code task} on cluster {@code k}; +∞ if it cannot run there. */
   public double remainingSeconds(JobView task, int k) {
-    return clusters.remainingSeconds(task, k);
+    if (index.isEmpty()) {
+      return clusters.remainingSeconds(task, k);
+    }
+    double[] of = memo(task); // indexed: computed once per event (it does not change while the task waits)
+    if (Double.isNaN(of[2 * k])) {
+      of[2 * k] = clusters.remainingSeconds(task, k);
+    }
+    return of[2 * k];
   }
 
   /** {@code task}'s Util or UPT if it started now on a core of cluster {@code k}; 0 if it cannot run there. */
   public double value(JobView task, int k) {
-    return valueIfStartedAt(task, k, now());
+    if (index.isEmpty()) {
+      return valueIfStartedAt(task, k, now());
+    }
+    double[] of = memo(task); // indexed: computed once per event
+    if (Double.isNaN(of[2 * k + 1])) {
+      of[2 * k + 1] = valueIfStartedAt(task, k, now());
+    }
+    return of[2 * k + 1];
+  }
+
+  /** Indexed: the RET and value now of a mappable task on each cluster, NaN until asked for. */
+  private double[] memo(JobView task) {
+    return memo.computeIfAbsent(task, t -> {
+      double[] v = new double[2 * clusterCount()];
+      Arrays.fill(v, Double.NaN);
+      return v;
+    });
   }
 
   /** {@code task}'s Util or UPT if it started at {@code startSeconds} on a core of cluster {@code k}; 0 if it cannot run there. */
@@ -209,6 +237,7 @@ public final class MappingEvent {
       throw new IllegalStateException("task " + task.id() + " may not preempt " + victim.job().id());
     }
     preempt(victim);
+    memo.remove(victim.job()); // mappable again, with its progress and bound to its cluster
     start(task, victim.cluster(), victim.node());
   }
 
