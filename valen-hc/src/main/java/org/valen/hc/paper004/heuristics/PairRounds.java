@@ -42,8 +42,7 @@ final class PairRounds {
   private final MappingEvent event;
   private final PairPartners partners;
   private final Map<TaskKind, Kind> byKind = new HashMap<>();
-  private final PriorityQueue<Candidate> ranked = new PriorityQueue<>(
-      (x, y) -> x.choice().beats(y.choice()) ? -1 : y.choice().beats(x.choice()) ? 1 : 0);
+  private final PriorityQueue<Candidate> ranked = new PriorityQueue<>((x, y) -> x.choice().compareTo(y.choice()));
   /** Of each cluster, the kinds whose best idle core is there: looked at again when its idle cores run out. */
   private final List<List<Kind>> idleOn = new ArrayList<>();
   /** Of each executing task, the kinds whose best pair is with it: looked at again when it is preempted. */

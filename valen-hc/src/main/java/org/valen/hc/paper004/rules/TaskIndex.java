@@ -26,6 +26,8 @@ public final class TaskIndex implements MappableTasks.Listener {
   private final PreemptionFlags flags;
   private final boolean keepsBest;
   private final List<Tracked> tracked = new ArrayList<>();
+  /** How many tasks are mappable now. */
+  private int mappable;
   private final List<PriorityQueue<Entry>> canPreempt = new ArrayList<>();
   private final List<PriorityQueue<Entry>> cannotPreempt = new ArrayList<>();
   private final PriorityQueue<Entry> zeroTimes = new PriorityQueue<>((a, b) -> a.key != b.key
@@ -93,11 +95,36 @@ public final class TaskIndex implements MappableTasks.Listener {
     }
     double zeroAt = job.arrivalSeconds() + job.valueCurve().zeroAfterSeconds() - fastest;
     zeroTimes.add(new Entry(t, t.version, -1, Double.isNaN(zeroAt) ? Double.NEGATIVE_INFINITY : zeroAt, since));
+    mappable++;
+    dropStaleEntries();
   }
 
   @Override
   public void removed(JobView job) {
     tracked.get(job.index()).version++;
+    mappable--;
+  }
+
+  /**
+   * The entries of tasks that left the set surface only when they reach a heap's top, which those
+   * of low keys may never do: once the heaps hold twice what the mappable tasks can (one entry per
+   * cluster and one zero time each), they are cleared of them. No choice depends on the heaps'
+   * layout: of the current entries the top is unique (the key, then the job index).
+   */
+  private void dropStaleEntries() {
+    int entries = 0;
+    for (int k = 0; k < clusters.clusterCount(); k++) {
+      entries += canPreempt.get(k).size() + cannotPreempt.get(k).size();
+    }
+    if (entries > 2 * clusters.clusterCount() * mappable + 4096) {
+      for (int k = 0; k < clusters.clusterCount(); k++) {
+        canPreempt.get(k).removeIf(e -> !e.current());
+        cannotPreempt.get(k).removeIf(e -> !e.current());
+      }
+    }
+    if (zeroTimes.size() > 2 * mappable + 4096) {
+      zeroTimes.removeIf(e -> !e.current());
+    }
   }
 
   /**
