@@ -104,7 +104,8 @@ class SimulationCommandsTest {
   @Test
   void shouldRunAPaperExperimentIdenticallyOnOneAndTwoThreadsAndRebuildItsReport() throws Exception {
     for (String threads : new String[] {"1", "2"}) {
-      CliRun run = CliRun.of("experiment", "paper001-table2", "--seeds", "2", "--days", "2", "--threads", threads,
+      String trials = threads.equals("1") ? "--seeds" : "--trials"; // one option, two names
+      CliRun run = CliRun.of("experiment", "paper001-table2", trials, "2", "--days", "2", "--threads", threads,
           "--profiles", profiles.toString(), "--no-progress", "-o", folder.resolve("t" + threads).toString());
       assertThat(run.status()).as(run.err()).isZero();
     }

@@ -1,19 +1,12 @@
 package org.valen.hc.paper004.heuristics;
 
-import java.util.HashMap;
 import java.util.HashSet;
-import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
-import java.util.ArrayList;
-import java.util.List;
 import org.valen.hc.paper004.rules.Choice;
 import org.valen.hc.paper004.rules.Heuristic;
 import org.valen.hc.paper004.rules.MappingEvent;
 import org.valen.hc.paper004.rules.Objective;
 import org.valen.hc.paper004.rules.RunningTask;
-import org.valen.model.job.JobTemplate;
-import org.valen.model.value.ValueCurve;
 import org.valen.runtime.policy.JobView;
 
 /**
@@ -65,7 +58,7 @@ public final class PreemptPair implements Heuristic {
   @Override
   public void map(MappingEvent event) {
     if (event.index().isPresent()) {
-      mapRanked(event);
+      new PairRounds(this, event).run(); // the same rounds, with first phases cached
       return;
     }
     Set<Integer> deferred = new HashSet<>();
@@ -79,39 +72,6 @@ public final class PreemptPair implements Heuristic {
       } else {
         event.apply(best); // lines 21-22, preempting if needed
       }
-    }
-  }
-
-  /**
-   * The same loop, faster (the indexed implementation): the first phases change only when a task is
-   * assigned, so the rounds between two assignments pick the choices in order of value, deferring
-   * each until one is not deferred. Each task's first phase is computed once per assignment, and
-   * once for the alike tasks of a burst ({@link TaskKind}).
-   */
-  private void mapRanked(MappingEvent event) {
-    Set<Integer> deferred = new HashSet<>();
-    while (true) {
-      Map<TaskKind, Optional<Choice>> firstPhases = new HashMap<>();
-      List<Choice> ranked = new ArrayList<>();
-      for (JobView task : event.mappable()) {
-        if (!deferred.contains(task.index())) {
-          firstPhases.computeIfAbsent(TaskKind.of(event, task), kind -> Optional.ofNullable(phaseOne(event, task)))
-              .ifPresent(c -> ranked.add(c.forTask(task)));
-        }
-      }
-      ranked.sort((x, y) -> x.beats(y) ? -1 : y.beats(x) ? 1 : 0);
-      Choice assigned = null;
-      for (Choice c : ranked) {
-        if (!c.deferred()) {
-          assigned = c;
-          break;
-        }
-        deferred.add(c.task().index());
-      }
-      if (assigned == null) {
-        return;
-      }
-      event.apply(assigned);
     }
   }
 
@@ -131,11 +91,15 @@ public final class PreemptPair implements Heuristic {
 
   /** Lines 2–15 for one task: its choice, valued by its own Util in it; null if it has none that earns. */
   Choice phaseOne(MappingEvent event, JobView task) {
-    Choice idle = bestIdleCore(event, task);
-    if (!event.canPreempt(task)) {
-      return idle;
-    }
-    PairOrdering pair = bestPair(event, task);
+    return choose(bestIdleCore(event, task), event.canPreempt(task) ? bestPair(event, task) : null);
+  }
+
+  /**
+   * Lines 9–15: of the best idle core and the best pair (null for a task that cannot preempt, or
+   * without a pair), the pair if its net is greater than the task's value on the idle core plus the
+   * executing task's; null if the choice earns the task nothing.
+   */
+  static Choice choose(Choice idle, PairOrdering pair) {
     if (pair == null) {
       return idle;
     }
@@ -146,7 +110,7 @@ public final class PreemptPair implements Heuristic {
   }
 
   /** Lines 8 and 15: the idle core that maximizes the task's value. */
-  private Choice bestIdleCore(MappingEvent event, JobView task) {
+  Choice bestIdleCore(MappingEvent event, JobView task) {
     Choice best = null;
     for (int k = 0; k < event.clusterCount(); k++) {
       double value = event.value(task, k);
@@ -161,28 +125,19 @@ public final class PreemptPair implements Heuristic {
   }
 
   /** Lines 5–7: over every core executing a preemptible task, the ordering of highest net value; null if none. */
-  private PairOrdering bestPair(MappingEvent event, JobView task) {
+  PairOrdering bestPair(MappingEvent event, JobView task) {
     PairOrdering best = null;
-    double now = event.now();
     for (int k = 0; k < event.clusterCount(); k++) {
-      double ret = event.remainingSeconds(task, k);
       double first = event.value(task, k);
       if (!(first > 0)) {
         continue; // it would earn nothing on this cluster even now
       }
-      // readable: every executing task; indexed: one of each kind (the same orderings, the same winner)
-      for (RunningTask r : event.index().isPresent() ? event.pairPartners(k) : event.running(k)) {
-        if (!r.preemptible() || r.startedInThisEvent()) {
-          continue;
-        }
-        double preemptFirst = first + r.valueIfCompletedAt(objective, now + ret + r.remainingSeconds());
-        double second = objective.of(task.valueIfCompletedAt(now + r.remainingSeconds() + ret), ret);
-        double runFirst = r.value() + second;
-        PairOrdering o = preemptFirst > runFirst
-            ? new PairOrdering(task, r, preemptFirst, first, now + ret, false)
-            : new PairOrdering(task, r, runFirst, second, now + r.remainingSeconds() + ret, true);
-        if (best == null || o.beats(best)) {
-          best = o;
+      for (RunningTask r : event.running(k)) {
+        if (r.preemptible() && !r.startedInThisEvent()) {
+          PairOrdering o = ordering(event, task, first, r);
+          if (best == null || o.beats(best)) {
+            best = o;
+          }
         }
       }
     }
@@ -190,22 +145,26 @@ public final class PreemptPair implements Heuristic {
   }
 
   /**
-   * What a task's first phase depends on, beside the cores: its type, utility function, arrival,
-   * progress, resume cluster and flag. The tasks of a burst that have not run are all alike.
+   * Lines 5–6 for the core of executing task r: the ordering in which the task preempts r and r
+   * resumes after it, and the one in which r completes first; the one of higher net value (of equal
+   * nets, no preemption). {@code first} is the task's value on r's cluster if it started now.
    */
-  private record TaskKind(JobTemplate template, ValueCurve curve, double arrivalSeconds, double doneWorkFraction,
-      int resumeCluster, boolean canPreempt) {
-    static TaskKind of(MappingEvent event, JobView task) {
-      return new TaskKind(task.template(), task.valueCurve(), task.arrivalSeconds(), task.doneWorkFraction(),
-          task.resumeCoreType(), event.canPreempt(task));
-    }
+  PairOrdering ordering(MappingEvent event, JobView task, double first, RunningTask r) {
+    double now = event.now();
+    double ret = event.remainingSeconds(task, r.cluster());
+    double preemptFirst = first + r.valueIfCompletedAt(objective, now + ret + r.remainingSeconds());
+    double second = objective.of(task.valueIfCompletedAt(now + r.remainingSeconds() + ret), ret);
+    double runFirst = r.value() + second;
+    return preemptFirst > runFirst
+        ? new PairOrdering(task, r, preemptFirst, first, now + ret, false)
+        : new PairOrdering(task, r, runFirst, second, now + r.remainingSeconds() + ret, true);
   }
 
   /**
    * One ordering of the task and an executing task r on r's core: its net value, the task's own
    * value in it, its completion, and whether r runs first.
    */
-  private record PairOrdering(JobView task, RunningTask victim, double net, double ownValue, double completionSeconds,
+  record PairOrdering(JobView task, RunningTask victim, double net, double ownValue, double completionSeconds,
       boolean victimFirst) {
 
     Choice choice() {

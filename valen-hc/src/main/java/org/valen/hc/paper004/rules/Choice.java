@@ -41,21 +41,26 @@ public record Choice(JobView task, int cluster, RunningTask victim, double value
    * cluster index (the first phase, for one task).
    */
   public boolean beats(Choice other) {
+    return compareTo(other) < 0;
+  }
+
+  /** Negative if this choice {@link #beats} {@code other}, positive if {@code other} beats it, 0 if neither does. */
+  public int compareTo(Choice other) {
     if (value != other.value) {
-      return value > other.value;
+      return value > other.value ? -1 : 1;
     }
     if (task.index() != other.task.index()) {
-      return task.index() < other.task.index();
+      return task.index() < other.task.index() ? -1 : 1;
     }
     if (isIdleCore() != other.isIdleCore()) {
-      return isIdleCore();
+      return isIdleCore() ? -1 : 1;
     }
     if (!isIdleCore() && victim.value() != other.victim.value()) {
-      return victim.value() < other.victim.value();
+      return victim.value() < other.victim.value() ? -1 : 1;
     }
     if (completionSeconds != other.completionSeconds) {
-      return completionSeconds < other.completionSeconds;
+      return completionSeconds < other.completionSeconds ? -1 : 1;
     }
-    return cluster < other.cluster;
+    return Integer.compare(cluster, other.cluster);
   }
 }

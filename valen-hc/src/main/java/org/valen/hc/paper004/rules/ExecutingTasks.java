@@ -16,8 +16,44 @@ import org.valen.runtime.policy.JobView;
 final class ExecutingTasks {
   private final List<Map<Integer, Executing>> byCluster = new ArrayList<>();
 
-  /** One executing task: its job, cluster and node. */
-  record Executing(JobView job, int cluster, int node) {}
+  /**
+   * One executing task: its job, cluster and node, and — asked for when it runs on — its estimated
+   * completion, fixed when it started (section II-E), with the utility it earns then.
+   */
+  static final class Executing {
+    private final JobView job;
+    private final int node;
+    private double completionSeconds = Double.NaN;
+    private double utilityAtCompletion;
+
+    Executing(JobView job, int node) {
+      this.job = job;
+      this.node = node;
+    }
+
+    JobView job() {
+      return job;
+    }
+
+    int node() {
+      return node;
+    }
+
+    /** The start of its current run plus its RET then. */
+    double completionSeconds() {
+      if (Double.isNaN(completionSeconds)) {
+        completionSeconds = job.planStartSeconds()
+            + job.plan().expectedResponseSeconds() * (1 - job.doneWorkFractionAtPlanStart());
+        utilityAtCompletion = job.valueIfCompletedAt(completionSeconds);
+      }
+      return completionSeconds;
+    }
+
+    /** The utility it earns if it completes at {@code seconds}: computed once for its completion. */
+    double utilityIfCompletedAt(double seconds) {
+      return seconds == completionSeconds() ? utilityAtCompletion : job.valueIfCompletedAt(seconds);
+    }
+  }
 
   ExecutingTasks(int clusters) {
     for (int k = 0; k < clusters; k++) {
@@ -26,7 +62,7 @@ final class ExecutingTasks {
   }
 
   void started(JobView job, int cluster, int node) {
-    if (byCluster.get(cluster).put(job.index(), new Executing(job, cluster, node)) != null) {
+    if (byCluster.get(cluster).put(job.index(), new Executing(job, node)) != null) {
       throw new IllegalStateException("job " + job.id() + " is executing already");
     }
   }

@@ -1,12 +1,13 @@
 package org.valen.hc.paper004.rules;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
-import java.util.LinkedHashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.valen.model.value.ValueCurve;
+import java.util.PriorityQueue;
 import org.valen.runtime.policy.DecisionContext;
 import org.valen.runtime.policy.JobView;
 import org.valen.runtime.policy.Plan;
@@ -35,8 +36,10 @@ public final class MappingEvent {
   private final ExecutingTasks executing;
   /** The executing tasks of each cluster as this event sees them, made when first asked for. */
   private final List<List<RunningTask>> running = new ArrayList<>();
-  /** Of each cluster, {@link #pairPartners}: made when first asked for, again after a preemption there. */
-  private final List<List<RunningTask>> partners = new ArrayList<>();
+  /** Indexed: the RETs and values now of the mappable tasks asked about ({@link #memo}). */
+  private final Map<JobView, double[]> memo = new IdentityHashMap<>();
+  /** Indexed: of each cluster, its preemptible tasks in the order they are preempted; made when first asked for. */
+  private final List<PriorityQueue<RunningTask>> victims = new ArrayList<>();
 
   MappingEvent(DecisionContext context, Objective objective, PreemptionFlags flags, MappableTasks mappable,
       ClusterPlans clusters, ExecutingTasks executing, long number, Optional<TaskIndex> index) {
@@ -50,7 +53,7 @@ public final class MappingEvent {
     this.index = index;
     for (int k = 0; k < clusters.clusterCount(); k++) {
       running.add(null);
-      partners.add(null);
+      victims.add(null);
     }
   }
 
@@ -65,19 +68,18 @@ public final class MappingEvent {
     if (tasks == null) {
       tasks = new ArrayList<>();
       for (ExecutingTasks.Executing e : executing.of(k)) {
-        JobView job = e.job();
-        double completion = job.planStartSeconds()
-            + job.plan().expectedResponseSeconds() * (1 - job.doneWorkFractionAtPlanStart());
-        tasks.add(running(job, k, e.node(), Math.max(0, completion - now()), false));
+        double remaining = Math.max(0, e.completionSeconds() - now());
+        double value = objective.of(e.utilityIfCompletedAt(now() + remaining), remaining);
+        tasks.add(new RunningTask(e.job(), k, e.node(), remaining, value, flags.preemptible(e.job()), false));
       }
       running.set(k, tasks);
     }
     return tasks;
   }
 
-  private RunningTask running(JobView job, int k, int node, double remaining, boolean startedNow) {
+  private RunningTask startedNow(JobView job, int k, int node, double remaining) {
     double value = objective.of(job.valueIfCompletedAt(now() + remaining), remaining);
-    return new RunningTask(job, k, node, remaining, value, flags.preemptible(job), startedNow);
+    return new RunningTask(job, k, node, remaining, value, flags.preemptible(job), true);
   }
 
   public double now() {
@@ -137,12 +139,35 @@ public final class MappingEvent {
 
   /** The RET of mappable {@code task} on cluster {@code k}; +∞ if it cannot run there. */
   public double remainingSeconds(JobView task, int k) {
-    return clusters.remainingSeconds(task, k);
+    if (index.isEmpty()) {
+      return clusters.remainingSeconds(task, k);
+    }
+    double[] of = memo(task); // indexed: computed once per event (it does not change while the task waits)
+    if (Double.isNaN(of[2 * k])) {
+      of[2 * k] = clusters.remainingSeconds(task, k);
+    }
+    return of[2 * k];
   }
 
   /** {@code task}'s Util or UPT if it started now on a core of cluster {@code k}; 0 if it cannot run there. */
   public double value(JobView task, int k) {
-    return valueIfStartedAt(task, k, now());
+    if (index.isEmpty()) {
+      return valueIfStartedAt(task, k, now());
+    }
+    double[] of = memo(task); // indexed: computed once per event
+    if (Double.isNaN(of[2 * k + 1])) {
+      of[2 * k + 1] = valueIfStartedAt(task, k, now());
+    }
+    return of[2 * k + 1];
+  }
+
+  /** Indexed: the RET and value now of a mappable task on each cluster, NaN until asked for. */
+  private double[] memo(JobView task) {
+    return memo.computeIfAbsent(task, t -> {
+      double[] v = new double[2 * clusterCount()];
+      Arrays.fill(v, Double.NaN);
+      return v;
+    });
   }
 
   /** {@code task}'s Util or UPT if it started at {@code startSeconds} on a core of cluster {@code k}; 0 if it cannot run there. */
@@ -166,32 +191,11 @@ public final class MappingEvent {
     return Collections.unmodifiableList(cluster(k));
   }
 
-  /**
-   * The executing tasks of cluster {@code k} Preempt Pair may pair a task with — preemptible, and
-   * executing when the event began — one of each kind: tasks of the same utility function, arrival
-   * and RET make the same orderings with any task, and of them the pair's tie rule ({@link
-   * RunningTask#compareAsVictim}) takes the latest arrival. (The tasks of a burst started together
-   * are one kind.) Do not modify.
-   */
-  public List<RunningTask> pairPartners(int k) {
-    if (partners.get(k) == null) {
-      Map<PartnerKind, RunningTask> byKind = new LinkedHashMap<>();
-      for (RunningTask r : cluster(k)) {
-        if (r.preemptible() && !r.startedInThisEvent()) {
-          byKind.merge(new PartnerKind(r.job().valueCurve(), r.job().arrivalSeconds(), r.remainingSeconds()), r,
-              (a, b) -> a.compareAsVictim(b) < 0 ? a : b);
-        }
-      }
-      partners.set(k, new ArrayList<>(byKind.values()));
-    }
-    return Collections.unmodifiableList(partners.get(k));
-  }
-
-  /** What makes two executing tasks alike as Pair's partners. */
-  private record PartnerKind(ValueCurve curve, double arrivalSeconds, double remainingSeconds) {}
-
   /** The preemptible task of cluster {@code k} that is preempted first ({@link RunningTask#compareAsVictim}); null if none. */
   public RunningTask leastPreemptible(int k) {
+    if (index.isPresent()) {
+      return victimsOf(k).peek(); // the same task from a heap, kept through the event's actions
+    }
     RunningTask least = null;
     for (RunningTask r : cluster(k)) {
       if (r.preemptible() && (least == null || r.compareAsVictim(least) < 0)) {
@@ -199,6 +203,19 @@ public final class MappingEvent {
       }
     }
     return least;
+  }
+
+  private PriorityQueue<RunningTask> victimsOf(int k) {
+    if (victims.get(k) == null) {
+      PriorityQueue<RunningTask> heap = new PriorityQueue<>(RunningTask::compareAsVictim);
+      for (RunningTask r : cluster(k)) {
+        if (r.preemptible()) {
+          heap.add(r);
+        }
+      }
+      victims.set(k, heap);
+    }
+    return victims.get(k);
   }
 
   // ---- actions
@@ -220,6 +237,7 @@ public final class MappingEvent {
       throw new IllegalStateException("task " + task.id() + " may not preempt " + victim.job().id());
     }
     preempt(victim);
+    memo.remove(victim.job()); // mappable again, with its progress and bound to its cluster
     start(task, victim.cluster(), victim.node());
   }
 
@@ -245,7 +263,10 @@ public final class MappingEvent {
     if (!cluster(victim.cluster()).remove(victim)) {
       throw new IllegalStateException("task " + victim.job().id() + " is not executing on cluster " + victim.cluster());
     }
-    partners.set(victim.cluster(), null);
+    PriorityQueue<RunningTask> heap = victims.get(victim.cluster());
+    if (heap != null && !(heap.peek() == victim ? heap.poll() != null : heap.remove(victim))) {
+      throw new IllegalStateException("task " + victim.job().id() + " is not preemptible on cluster " + victim.cluster());
+    }
     context.preempt(victim.job(), true);
     executing.stopped(victim.job(), victim.cluster());
     mappable.add(victim.job());
@@ -261,7 +282,11 @@ public final class MappingEvent {
     context.allocate(task, node, plan);
     executing.started(task, k, node);
     if (running.get(k) != null) {
-      running.get(k).add(running(task, k, node, remaining, true));
+      RunningTask r = startedNow(task, k, node, remaining);
+      running.get(k).add(r);
+      if (victims.get(k) != null && r.preemptible()) {
+        victims.get(k).add(r);
+      }
     }
   }
 }

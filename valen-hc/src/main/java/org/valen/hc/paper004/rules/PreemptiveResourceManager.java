@@ -50,7 +50,8 @@ public final class PreemptiveResourceManager implements Policy {
     this.flags = flags;
     this.intervalSeconds = Check.positive(intervalSeconds, "mappingIntervalSeconds");
     this.clusters = new ClusterPlans(inputs.platform(), inputs.catalogue(), inputs.profiles());
-    this.index = indexed ? Optional.of(new TaskIndex(clusters, heuristic.objective(), flags)) : Optional.empty();
+    this.index = indexed ? Optional.of(new TaskIndex(clusters, heuristic.objective(), flags,
+        heuristic instanceof ClusterRule)) : Optional.empty();
     this.mappable = new MappableTasks(index.orElse(null));
     this.executing = new ExecutingTasks(clusters.clusterCount());
   }

@@ -15,16 +15,19 @@ import org.valen.runtime.policy.JobView;
  * so its Util or UPT on a cluster, computed at some time, is an upper bound of it at any later
  * time. The index keeps the mappable tasks in heaps ordered by such bounds (highest first, then
  * the lower job index): per cluster, one heap of the tasks that can preempt and one of those that
- * cannot ({@link #best}, for Max Util, Greedy and Diff). (Pair keeps no index: its first
- * phase pairs a task with every executing task; it caches first phases within an event instead.) A heap's top whose bound is older than now is
- * recomputed and put back ("lazy greedy"); once the top is current, no task below can beat it.
+ * cannot ({@link #best}, for Max Util, Greedy and Diff; the other heuristics do without: Pair's first
+ * phase pairs a task with every executing task, and keeps first phases within an event instead,
+ * {@code PairRounds}). A heap's top whose bound is older than now is recomputed and put back ("lazy greedy"); once the top is current, no task below can beat it.
  * Tasks that leave the set are dropped from the heaps as they surface.
  */
 public final class TaskIndex implements MappableTasks.Listener {
   private final ClusterPlans clusters;
   private final Objective objective;
   private final PreemptionFlags flags;
+  private final boolean keepsBest;
   private final List<Tracked> tracked = new ArrayList<>();
+  /** How many tasks are mappable now. */
+  private int mappable;
   private final List<PriorityQueue<Entry>> canPreempt = new ArrayList<>();
   private final List<PriorityQueue<Entry>> cannotPreempt = new ArrayList<>();
   private final PriorityQueue<Entry> zeroTimes = new PriorityQueue<>((a, b) -> a.key != b.key
@@ -52,10 +55,15 @@ public final class TaskIndex implements MappableTasks.Listener {
   private static final Comparator<Entry> BY_KEY = (a, b) -> a.key != b.key ? Double.compare(b.key, a.key)
       : Integer.compare(a.task.job.index(), b.task.job.index());
 
-  public TaskIndex(ClusterPlans clusters, Objective objective, PreemptionFlags flags) {
+  /**
+   * @param keepsBest whether to keep the heaps of {@link #best} (for a heuristic with a {@link
+   *     ClusterRule}); without them the index finds only the tasks to drop
+   */
+  public TaskIndex(ClusterPlans clusters, Objective objective, PreemptionFlags flags, boolean keepsBest) {
     this.clusters = clusters;
     this.objective = objective;
     this.flags = flags;
+    this.keepsBest = keepsBest;
     for (int k = 0; k < clusters.clusterCount(); k++) {
       canPreempt.add(new PriorityQueue<>(BY_KEY));
       cannotPreempt.add(new PriorityQueue<>(BY_KEY));
@@ -80,18 +88,43 @@ public final class TaskIndex implements MappableTasks.Listener {
     for (int k = 0; k < t.remaining.length; k++) {
       t.remaining[k] = clusters.remainingSeconds(job, k);
       fastest = Math.min(fastest, t.remaining[k]);
-      double key = valueAt(t, k, since);
+      double key = keepsBest ? valueAt(t, k, since) : 0;
       if (key > 0) {
         (t.canPreempt ? canPreempt : cannotPreempt).get(k).add(new Entry(t, t.version, k, key, since));
       }
     }
     double zeroAt = job.arrivalSeconds() + job.valueCurve().zeroAfterSeconds() - fastest;
     zeroTimes.add(new Entry(t, t.version, -1, Double.isNaN(zeroAt) ? Double.NEGATIVE_INFINITY : zeroAt, since));
+    mappable++;
+    dropStaleEntries();
   }
 
   @Override
   public void removed(JobView job) {
     tracked.get(job.index()).version++;
+    mappable--;
+  }
+
+  /**
+   * The entries of tasks that left the set surface only when they reach a heap's top, which those
+   * of low keys may never do: once the heaps hold twice what the mappable tasks can (one entry per
+   * cluster and one zero time each), they are cleared of them. No choice depends on the heaps'
+   * layout: of the current entries the top is unique (the key, then the job index).
+   */
+  private void dropStaleEntries() {
+    int entries = 0;
+    for (int k = 0; k < clusters.clusterCount(); k++) {
+      entries += canPreempt.get(k).size() + cannotPreempt.get(k).size();
+    }
+    if (entries > 2 * clusters.clusterCount() * mappable + 4096) {
+      for (int k = 0; k < clusters.clusterCount(); k++) {
+        canPreempt.get(k).removeIf(e -> !e.current());
+        cannotPreempt.get(k).removeIf(e -> !e.current());
+      }
+    }
+    if (zeroTimes.size() > 2 * mappable + 4096) {
+      zeroTimes.removeIf(e -> !e.current());
+    }
   }
 
   /**
@@ -126,6 +159,9 @@ public final class TaskIndex implements MappableTasks.Listener {
    * is the best task there; the best of those is the best choice.
    */
   public Choice best(MappingEvent event, ClusterRule rule) {
+    if (!keepsBest) {
+      throw new IllegalStateException("this index keeps no heaps for a cluster rule");
+    }
     double now = event.now();
     Choice best = null;
     for (int k = 0; k < clusters.clusterCount(); k++) {

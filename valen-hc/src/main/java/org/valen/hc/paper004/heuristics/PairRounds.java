@@ -1,0 +1,242 @@
+package org.valen.hc.paper004.heuristics;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.PriorityQueue;
+import java.util.TreeMap;
+import org.valen.hc.paper004.heuristics.PreemptPair.PairOrdering;
+import org.valen.hc.paper004.rules.Choice;
+import org.valen.hc.paper004.rules.MappingEvent;
+import org.valen.hc.paper004.rules.RunningTask;
+import org.valen.model.job.JobTemplate;
+import org.valen.model.value.ValueCurve;
+import org.valen.runtime.policy.JobView;
+
+/**
+ * Preempt Pair's loop ({@link PreemptPair#map}) in the indexed implementation: the same rounds and
+ * the same choices, from first phases kept from round to round instead of computed again for every
+ * task. Within a mapping event the idle cores only get fewer, and so do the executing tasks Pair
+ * pairs with (those executing when the event began; each preemption takes one away). A best of a
+ * set stays the best of any subset that holds it (the tie rules make a total order), so
+ *
+ * <ul>
+ *   <li>a task's best idle core ({@link PreemptPair#bestIdleCore}) stays its best while that
+ *       core's cluster has an idle core left;
+ *   <li>a task's best pair ({@link PreemptPair#bestPair}, here over {@link PairPartners}) stays its
+ *       best while its executing task is not preempted;
+ *   <li>its choice ({@link PreemptPair#choose}, lines 9–15) follows from the two, and is looked at
+ *       again only when one of them is gone.
+ * </ul>
+ *
+ * <p>Tasks alike in all their first phase depends on ({@link TaskKind}: the tasks of a burst that
+ * have not run) share one. The second phase (line 16) takes the best of the kinds' choices, each
+ * for the kind's first task in arrival order not deferred in this event — the task that wins the
+ * tie of equal choices — from a queue of the kinds' choices. Held equal to the readable loop by
+ * {@code ImplementationEquivalenceTest}.
+ */
+final class PairRounds {
+  private final PreemptPair rule;
+  private final MappingEvent event;
+  private final PairPartners partners;
+  private final Map<TaskKind, Kind> byKind = new HashMap<>();
+  private final PriorityQueue<Candidate> ranked = new PriorityQueue<>((x, y) -> x.choice().compareTo(y.choice()));
+  /** Of each cluster, the kinds whose best idle core is there: looked at again when its idle cores run out. */
+  private final List<List<Kind>> idleOn = new ArrayList<>();
+  /** Of each executing task, the kinds whose best pair is with it: looked at again when it is preempted. */
+  private final Map<RunningTask, List<Kind>> pairedWith = new IdentityHashMap<>();
+
+  /** The mappable tasks of one kind not deferred in this event, in arrival order, and their first phase. */
+  private static final class Kind {
+    final JobView sample;
+    final boolean canPreempt;
+    final TreeMap<Integer, JobView> waiting = new TreeMap<>();
+    boolean known;
+    Choice idle;
+    PairOrdering pair;
+    int version;
+
+    Kind(JobView sample, boolean canPreempt) {
+      this.sample = sample;
+      this.canPreempt = canPreempt;
+    }
+
+    JobView first() {
+      return waiting.firstEntry().getValue();
+    }
+  }
+
+  /** A kind's choice for its first task not deferred, valid while the kind's version is {@code version}. */
+  private record Candidate(Choice choice, Kind kind, int version) {}
+
+  PairRounds(PreemptPair rule, MappingEvent event) {
+    this.rule = rule;
+    this.event = event;
+    this.partners = new PairPartners(event);
+    for (int k = 0; k < event.clusterCount(); k++) {
+      idleOn.add(new ArrayList<>());
+    }
+    List<Kind> kinds = new ArrayList<>();
+    for (JobView task : event.mappable()) {
+      Kind k = add(task);
+      if (k.waiting.size() == 1) {
+        kinds.add(k);
+      }
+    }
+    kinds.forEach(this::look);
+  }
+
+  /** Rounds until no task is left to assign: each defers tasks until it assigns one (lines 16–22). */
+  void run() {
+    for (Candidate c = ranked.poll(); c != null; c = ranked.poll()) {
+      Kind k = c.kind();
+      if (c.version() != k.version) {
+        continue; // the kind's choice changed since
+      }
+      k.waiting.pollFirstEntry();
+      if (c.choice().deferred()) {
+        // line 19: nothing with this task in this event; the kind's next task has the same choice
+        if (!k.waiting.isEmpty()) {
+          ranked.add(new Candidate(c.choice().forTask(k.first()), k, k.version));
+        }
+      } else {
+        apply(c.choice(), k);
+      }
+    }
+  }
+
+  /** Lines 21–22: the assignment (and preemption) of the round; the choices it changes looked at again. */
+  private void apply(Choice choice, Kind kind) {
+    event.apply(choice);
+    look(kind);
+    if (choice.isIdleCore()) {
+      if (event.idleCores(choice.cluster()) == 0) {
+        List<Kind> affected = new ArrayList<>(idleOn.get(choice.cluster()));
+        idleOn.get(choice.cluster()).clear();
+        affected.forEach(this::look);
+      }
+    } else {
+      RunningTask victim = choice.victim();
+      RunningTask next = partners.preempted(victim);
+      List<Kind> affected = pairedWith.remove(victim);
+      if (affected != null) {
+        for (Kind k : affected) {
+          look(k, next); // the next of the victim's group makes the same orderings: a good start
+        }
+      }
+      look(add(victim.job())); // it is mappable now
+    }
+  }
+
+  private void look(Kind k) {
+    look(k, null);
+  }
+
+  /**
+   * The kind's choice now, its best idle core and best pair computed again only if they are gone;
+   * a search for the best pair starts from the one with {@code start}, if not null.
+   */
+  private void look(Kind k, RunningTask start) {
+    k.version++;
+    if (k.waiting.isEmpty()) {
+      return;
+    }
+    if (!k.known || k.idle != null && event.idleCores(k.idle.cluster()) == 0) {
+      k.idle = rule.bestIdleCore(event, k.sample);
+      if (k.idle != null) {
+        idleOn.get(k.idle.cluster()).add(k);
+      }
+    }
+    if (k.canPreempt && (!k.known || k.pair != null && !pairedWith.containsKey(k.pair.victim()))) {
+      k.pair = bestPair(k.sample, start);
+      if (k.pair != null) {
+        pairedWith.computeIfAbsent(k.pair.victim(), r -> new ArrayList<>()).add(k);
+      }
+    }
+    k.known = true;
+    Choice c = PreemptPair.choose(k.idle, k.pair);
+    if (c != null) {
+      ranked.add(new Candidate(c.forTask(k.first()), k, k.version));
+    }
+  }
+
+  /**
+   * {@link PreemptPair#bestPair} over the partners, one of each group: the clusters in order of
+   * falling bound (the task's value there plus the highest value of a group there), a cluster's
+   * groups in order of falling value; a bound below the best net found ends the search (of the
+   * cluster, or of all). It starts from the ordering with {@code start} (a partner), if not null:
+   * the best is the same, found with fewer looks if the start is good.
+   */
+  private PairOrdering bestPair(JobView task, RunningTask start) {
+    PairOrdering best = start == null ? null
+        : rule.ordering(event, task, event.value(task, start.cluster()), start);
+    int clusters = event.clusterCount();
+    double[] first = new double[clusters];
+    double[] bound = new double[clusters];
+    for (int k = 0; k < clusters; k++) {
+      first[k] = event.value(task, k);
+      List<PairPartners.Group> groups = partners.of(k);
+      bound[k] = first[k] > 0 && !groups.isEmpty() ? first[k] + groups.get(0).value() : Double.NaN;
+    }
+    for (int k = highest(bound); k >= 0 && (best == null || !(bound[k] < best.net())); k = highest(bound)) {
+      bound[k] = Double.NaN; // looked at
+      for (PairPartners.Group g : partners.of(k)) {
+        if (best != null && first[k] + g.value() < best.net()) {
+          break;
+        }
+        PairOrdering o = rule.ordering(event, task, first[k], g.first());
+        if (best == null || o.beats(best)) {
+          best = o;
+        }
+      }
+    }
+    return best;
+  }
+
+  /** The index of the highest number that is not NaN; −1 if all are NaN. */
+  private static int highest(double[] bound) {
+    int at = -1;
+    for (int k = 0; k < bound.length; k++) {
+      if (!Double.isNaN(bound[k]) && (at < 0 || bound[k] > bound[at])) {
+        at = k;
+      }
+    }
+    return at;
+  }
+
+  /** Adds a mappable task to its kind; returns the kind. */
+  private Kind add(JobView task) {
+    Kind k = byKind.computeIfAbsent(TaskKind.of(event, task), kind -> new Kind(task, kind.canPreempt()));
+    k.waiting.put(task.index(), task);
+    return k;
+  }
+
+  /**
+   * What a task's first phase depends on, beside the cores: its type, utility function (both by
+   * identity: alike tasks share them), arrival, progress, resume cluster and flag. The tasks of a
+   * burst that have not run are all alike.
+   */
+  private record TaskKind(JobTemplate template, ValueCurve curve, double arrivalSeconds, double doneWorkFraction,
+      int resumeCluster, boolean canPreempt) {
+    static TaskKind of(MappingEvent event, JobView task) {
+      return new TaskKind(task.template(), task.valueCurve(), task.arrivalSeconds(), task.doneWorkFraction(),
+          task.resumeCoreType(), event.canPreempt(task));
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof TaskKind k && template == k.template && curve == k.curve
+          && Double.compare(arrivalSeconds, k.arrivalSeconds) == 0
+          && Double.compare(doneWorkFraction, k.doneWorkFraction) == 0 && resumeCluster == k.resumeCluster
+          && canPreempt == k.canPreempt;
+    }
+
+    @Override
+    public int hashCode() {
+      return System.identityHashCode(template) * 31 + Double.hashCode(arrivalSeconds) * 17
+          + Double.hashCode(doneWorkFraction) + resumeCluster;
+    }
+  }
+}
