@@ -34,7 +34,8 @@ final class SparkExperimentCommand implements Callable<Integer> {
   @Option(names = "--scenario", description = "A valen.scenario file instead of a named experiment.")
   String scenario;
 
-  @Option(names = "--seeds", description = "Number of seeds or trials (default: the experiment's).")
+  @Option(names = {"--seeds", "--trials"}, description = "Number of seeds or trials (default: the experiment's);"
+      + " --trials is the same option.")
   Integer seeds;
 
   @Option(names = "--days", description = "Length of each workload in days (default: the experiment's).")
