@@ -14,7 +14,8 @@ final class Paper004Report {
     md.append("Made by `").append(command).append("`; every figure below comes from `runs.csv` in this folder.\n\n");
     md.append("## Setup\n\n");
     md.append(String.format(Locale.ROOT, "- %d trials (seeds 1 … %d), each a new system and workload per setting of `%s`"
-        + " (values: %s); all other parameters at the paper's defaults (section IV): five clusters of 7–13 nodes of 16"
+        + " (values: %s), which replaces its default below; every other parameter at the paper's default (section IV):"
+        + " five clusters of 7–13 nodes of 16"
         + " cores (about 800 cores), 100 task types of which 20 critical (maximum utility 8, mean 10 min) and 80"
         + " non-critical (utility 1, mean 50 min), ETC by gamma with COV 0.1 then 0.3 across clusters, bursts of mean size"
         + " 64 by a sinusoidal Poisson process, 75 tasks per core a day, paper 000's 20 utility classes, both preemption"
