@@ -8,6 +8,8 @@ public final class ExitStatus {
   public static final int INTERNAL_ERROR = 1;
   /** Bad input file, bad option or bad usage: nothing was written. */
   public static final int USAGE = 2;
+  /** The Java heap was too small for the run, which stopped; give it more (VALEN_JAVA_OPTS=-Xmx…). */
+  public static final int OUT_OF_MEMORY = 3;
 
   private ExitStatus() {}
 }

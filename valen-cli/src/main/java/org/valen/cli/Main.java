@@ -3,7 +3,7 @@ package org.valen.cli;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 
-/** Entry point of the {@code valen} command. Exit status: 0 ok, 2 bad input or usage, 1 internal error. */
+/** Entry point of the {@code valen} command. Exit status: 0 ok, 2 bad input or usage, 3 out of memory, 1 internal error. */
 public final class Main {
   private Main() {}
 
@@ -19,9 +19,21 @@ public final class Main {
     cli.setExecutionExceptionHandler(new ErrorReporter());
     cli.setParameterExceptionHandler(ErrorReporter::handleParseError);
     cli.setExitCodeExceptionMapper(e -> ExitStatus.USAGE);
-    int status = cli.execute(args);
+    int status;
+    try {
+      status = cli.execute(args);
+    } catch (OutOfMemoryError e) {
+      err.println(outOfMemory(Runtime.getRuntime().maxMemory()));
+      status = ExitStatus.OUT_OF_MEMORY;
+    }
     out.flush();
     err.flush();
     return status;
+  }
+
+  /** The line for a run the heap could not hold, the heap's maximum ({@code maxBytes}) in it. */
+  static String outOfMemory(long maxBytes) {
+    return "valen: out of memory: the run needs more than the Java heap's " + (maxBytes >> 20)
+        + " MB and stopped; give it more with VALEN_JAVA_OPTS=-Xmx<size>, e.g. VALEN_JAVA_OPTS=-Xmx8g";
   }
 }

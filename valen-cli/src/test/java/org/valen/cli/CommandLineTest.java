@@ -160,4 +160,10 @@ class CommandLineTest {
     assertThat(CliRun.of("validate", "--frobnicate", "x").status()).isEqualTo(2);
     assertThat(CliRun.of("generate", "catalogue", "--tasks", "9..3", "-o", "x.json").status()).isEqualTo(2);
   }
+
+  @Test
+  void shouldNameTheHeapAndHowToGiveItMoreWhenItRunsOut() {
+    assertThat(Main.outOfMemory(700L << 20)).startsWith("valen: out of memory: ").contains("heap's 700 MB")
+        .contains("VALEN_JAVA_OPTS=-Xmx").doesNotContain("\n");
+  }
 }

@@ -11,7 +11,7 @@ import java.util.function.IntConsumer;
 /**
  * Runs independent pieces of work on a fixed number of threads. Each piece writes its result to
  * its own slot, so results come out in piece order whatever the thread count; the first failure is
- * rethrown as is.
+ * rethrown as is (a checked exception wrapped in an {@link IllegalStateException}).
  */
 public final class Parallel {
   private Parallel() {}
@@ -32,6 +32,9 @@ public final class Parallel {
       Thread.currentThread().interrupt();
       throw new IllegalStateException("interrupted", e);
     } catch (ExecutionException e) {
+      if (e.getCause() instanceof Error error) {
+        throw error; // out of memory, say: as the thread met it
+      }
       throw e.getCause() instanceof RuntimeException re ? re : new IllegalStateException(e.getCause());
     } finally {
       pool.shutdownNow();

@@ -35,6 +35,8 @@ public final class JobTemplate {
   private final double[][] predecessorDataBytes;
   private final int[][] successors;
   private final int[] topologicalOrder;
+  /** Computed once: the kernel asks for it at every job's end. */
+  private final double totalReferenceSeconds;
 
   private JobTemplate(Builder b) {
     this.id = Check.id(b.id, "id");
@@ -42,6 +44,7 @@ public final class JobTemplate {
     this.edges = List.copyOf(b.edges);
     this.valueCurve = Objects.requireNonNull(b.valueCurve, "valueCurve of job " + b.id);
     this.migrationBytes = Check.nonNegative(b.migrationBytes, "migrationBytes");
+    this.totalReferenceSeconds = tasks.stream().mapToDouble(Task::referenceSeconds).sum();
     this.indexById = new HashMap<>();
     for (int i = 0; i < tasks.size(); i++) {
       if (indexById.put(tasks.get(i).id(), i) != null) {
@@ -214,7 +217,7 @@ public final class JobTemplate {
 
   /** Sum of the reference times of all tasks: the job's work on one core at reference speed. */
   public double totalReferenceSeconds() {
-    return tasks.stream().mapToDouble(Task::referenceSeconds).sum();
+    return totalReferenceSeconds;
   }
 
   /**

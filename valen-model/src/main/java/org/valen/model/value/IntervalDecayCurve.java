@@ -59,15 +59,11 @@ public record IntervalDecayCurve(List<Interval> intervals, double endSeconds) im
     if (t >= endSeconds) {
       return 0;
     }
-    Interval current = intervals.get(0);
-    for (Interval i : intervals) {
-      if (i.startSeconds() <= t) {
-        current = i;
-      } else {
-        break;
-      }
+    int current = 0; // the last interval starting at or before t (indexed: no iterator per call)
+    while (current + 1 < intervals.size() && intervals.get(current + 1).startSeconds() <= t) {
+      current++;
     }
-    return current.valueAt(Math.max(t, 0));
+    return intervals.get(current).valueAt(Math.max(t, 0));
   }
 
   @Override

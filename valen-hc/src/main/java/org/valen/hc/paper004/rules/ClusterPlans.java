@@ -66,7 +66,12 @@ public final class ClusterPlans {
 
   /** The fastest one-core plan of {@code template} on cluster {@code k}; null if it cannot run there or the cluster has no nodes. */
   public Plan plan(JobTemplate template, int k) {
-    return fastest.computeIfAbsent(template, this::read)[k];
+    Plan[] of = fastest.get(template); // get, then put: no method reference made per call
+    if (of == null) {
+      of = read(template);
+      fastest.put(template, of);
+    }
+    return of[k];
   }
 
   /** The execution time of {@code template} on cluster {@code k} (the ETC); +∞ if it cannot run there. */

@@ -163,11 +163,13 @@ public final class MappingEvent {
 
   /** Indexed: the RET and value now of a mappable task on each cluster, NaN until asked for. */
   private double[] memo(JobView task) {
-    return memo.computeIfAbsent(task, t -> {
-      double[] v = new double[2 * clusterCount()];
+    double[] v = memo.get(task); // get, then put: no lambda made per call
+    if (v == null) {
+      v = new double[2 * clusterCount()];
       Arrays.fill(v, Double.NaN);
-      return v;
-    });
+      memo.put(task, v);
+    }
+    return v;
   }
 
   /** {@code task}'s Util or UPT if it started at {@code startSeconds} on a core of cluster {@code k}; 0 if it cannot run there. */

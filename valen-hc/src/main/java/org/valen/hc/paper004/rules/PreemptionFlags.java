@@ -32,12 +32,12 @@ public record PreemptionFlags(double canPreemptProbability, double preemptiblePr
 
   /** Whether {@code job} can preempt other tasks. */
   public boolean canPreempt(JobView job) {
-    return draw(CAN_PREEMPT, job.index()) < canPreemptProbability;
+    return canPreemptProbability >= 1 || draw(CAN_PREEMPT, job.index()) < canPreemptProbability; // a draw is below 1
   }
 
   /** Whether {@code job} can be preempted. */
   public boolean preemptible(JobView job) {
-    return draw(PREEMPTIBLE, job.index()) < preemptibleProbability;
+    return preemptibleProbability >= 1 || draw(PREEMPTIBLE, job.index()) < preemptibleProbability;
   }
 
   /** A uniform number in [0, 1) from (seed, flag, index). */
