@@ -23,13 +23,22 @@ class Paper004ChainTest {
   /** Two trials of Fig. 4's settings: the heuristic at position h earns 10 + 5h − B/64 + trial/10 % of the
    * maximum. */
   private static List<TrialRow> rows() {
+    return rows(5);
+  }
+
+  /** As {@link #rows()}, with {@code step} points between heuristics (0: all earn alike). */
+  private static List<TrialRow> rows(double step) {
+    return rows(step, "paper004-fig4", "burst_size", List.of("1", "128"));
+  }
+
+  private static List<TrialRow> rows(double step, String experiment, String parameter, List<String> values) {
     List<TrialRow> rows = new ArrayList<>();
     List<String> names = Paper004Heuristics.names();
-    for (String b : List.of("1", "128")) {
+    for (String b : values) {
       for (int trial = 1; trial <= 2; trial++) {
         for (int h = 0; h < names.size(); h++) {
-          double percent = 10 + 5 * h - Double.parseDouble(b) / 64 + trial * 0.1;
-          rows.add(new TrialRow("paper004-fig4", trial, "burst_size", b, names.get(h), 100, 50 + h, percent * 10,
+          double percent = 10 + step * h - (b.matches("\\d+") ? Double.parseDouble(b) / 64 : values.indexOf(b)) + trial * 0.1;
+          rows.add(new TrialRow(experiment, trial, parameter, b, names.get(h), 100, 50 + h, percent * 10,
               1000, percent, 100, h, 3));
         }
       }
@@ -55,6 +64,28 @@ class Paper004ChainTest {
         .contains("Paper: Max Util and Max UPT drop significantly as B grows; Greedy and Diff much less. Ours: from"
             + " B = 1 to B = 128: Random 10.1 → 8.1;").contains("— holds.")
         .contains("Paper: Greedy and Diff are never below any other heuristic.").contains("— does not hold.")
-        .contains("Paper: Max UPT beats Max Util with every technique, everywhere. Ours: 1: UPT ahead in 4 of 4");
+        .contains("Paper: Max UPT beats Max Util with every technique, everywhere. Ours: 1: UPT ahead in 4 of 4")
+        .contains("; but above Greedy or Diff in 1 Max Util Preempt Pair 50.1 vs Greedy 30.1, Diff 40.1,")
+        .contains("Fewer trials than the paper's 64 make wider intervals");
+  }
+
+  @Test
+  void tiesCountAsNotBelowAndFailuresAreNamed() throws Exception {
+    AtomicFiles.writeText(folder.resolve(Experiments.RUNS), TrialRowsCsv.text(rows(0)));
+    new Paper004Experiment(Figure.FIG4).rebuild(folder, "valen experiment paper004-fig4");
+    String report = Files.readString(folder.resolve(Experiments.REPORT));
+    assertThat(report).containsPattern("Paper: Greedy and Diff are never below any other heuristic\\. Ours: [^\\n]* — holds\\.")
+        .doesNotContain("but above Greedy or Diff") // a tie is no exception; Pair is not worse with UPT, though:
+        .containsPattern("Paper: Pair is the worst preemption technique, worse with UPT\\. Ours: [^\\n]* — does not hold\\.");
+  }
+
+  @Test
+  void namesEveryPreemptiveVariantThatDoesNotImproveOnItsBase() throws Exception {
+    AtomicFiles.writeText(folder.resolve(Experiments.RUNS), TrialRowsCsv.text(
+        rows(0, "paper004-fig3", "utility_class_set", List.of("step", "decaying"))));
+    new Paper004Experiment(Figure.FIG3).rebuild(folder, "valen experiment paper004-fig3");
+    assertThat(Files.readString(folder.resolve(Experiments.REPORT)))
+        .contains("every preemptive variant above its base in every setting: no, not step Max Util Preempt Greedy"
+            + " 10.1 vs 10.1, step Max Util Preempt Diff 10.1 vs 10.1,");
   }
 }
