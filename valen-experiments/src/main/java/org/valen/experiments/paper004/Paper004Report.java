@@ -35,9 +35,9 @@ final class Paper004Report {
     new Findings(s, main).of(figure).forEach(c -> md.append("- ").append(c).append('\n'));
     md.append("\n## Why ours may differ\n\n");
     DIFFERENCES.forEach(d -> md.append("- ").append(d).append('\n'));
-    if (s.trials() < PAPER_TRIALS) {
-      md.append("- Fewer trials than the paper's ").append(PAPER_TRIALS)
-          .append(" make wider intervals: run with `--seeds ").append(PAPER_TRIALS).append("` for the paper's count.\n");
+    if (s.trials() < Paper004Experiment.TRIALS) {
+      md.append("- Fewer trials than the paper's ").append(Paper004Experiment.TRIALS).append(" make wider intervals:"
+          + " run with `--seeds ").append(Paper004Experiment.TRIALS).append("` for the paper's count.\n");
     }
     return md.toString();
   }
@@ -49,9 +49,6 @@ final class Paper004Report {
           + " the first gets a gamma(time on the first, COV 0.3) time).",
       "Preempt Pair's second phase can pick a deferred task forever as written; ours skips a task deferred in the same"
           + " event, and pairs only with tasks executing when the event began.");
-
-  /** The paper's trials per figure (section V). */
-  private static final int PAPER_TRIALS = 64;
 
   private static void table(StringBuilder md, TrialSummary s, Measure m) {
     md.append("### ").append(m.label()).append("\n\n| heuristic |");

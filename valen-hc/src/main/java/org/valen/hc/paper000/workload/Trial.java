@@ -2,7 +2,6 @@ package org.valen.hc.paper000.workload;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.TreeMap;
 import org.apache.commons.rng.UniformRandomProvider;
@@ -46,7 +45,7 @@ public record Trial(long seed, TrialParameters parameters, HcSystem system, Work
       ArrivalTimes.Timed t = timed.get(a);
       UtilityFunctions.Drawn u = UtilityFunctions.draw(p.utility(), utilities);
       priorities[a] = u.priority();
-      arrivals.add(new Arrival(String.format(Locale.ROOT, "a%06d", a + 1), typeIds.get(t.taskType()), t.seconds(), u.curve()));
+      arrivals.add(new Arrival(arrivalId(a + 1), typeIds.get(t.taskType()), t.seconds(), u.curve()));
     }
     TreeMap<String, String> parameters = new TreeMap<>();
     parameters.put("arrivals", p.arrivals().toString());
@@ -70,5 +69,14 @@ public record Trial(long seed, TrialParameters parameters, HcSystem system, Work
   @Override
   public String toString() {
     return "Trial[seed=" + seed + ", " + workload.arrivals().size() + " arrivals]";
+  }
+
+  /**
+   * The id of the {@code n}-th arrival of a trial (papers 000 and 004): "a" and {@code n} padded
+   * to six digits, as {@code String.format("a%06d", n)} writes it, without parsing a format per task.
+   */
+  public static String arrivalId(int n) {
+    String digits = Integer.toString(n);
+    return digits.length() >= 6 ? "a" + digits : "a" + "000000".substring(digits.length()) + digits;
   }
 }

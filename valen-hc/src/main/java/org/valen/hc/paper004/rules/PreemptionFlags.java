@@ -32,12 +32,17 @@ public record PreemptionFlags(double canPreemptProbability, double preemptiblePr
 
   /** Whether {@code job} can preempt other tasks. */
   public boolean canPreempt(JobView job) {
-    return canPreemptProbability >= 1 || draw(CAN_PREEMPT, job.index()) < canPreemptProbability; // a draw is below 1
+    return flag(CAN_PREEMPT, job.index(), canPreemptProbability);
   }
 
   /** Whether {@code job} can be preempted. */
   public boolean preemptible(JobView job) {
-    return preemptibleProbability >= 1 || draw(PREEMPTIBLE, job.index()) < preemptibleProbability;
+    return flag(PREEMPTIBLE, job.index(), preemptibleProbability);
+  }
+
+  /** Whether the flag is true: a draw below {@code probability} (always, for 1: no draw needed, a draw is below 1). */
+  private boolean flag(long flag, int index, double probability) {
+    return probability >= 1 || draw(flag, index) < probability;
   }
 
   /** A uniform number in [0, 1) from (seed, flag, index). */

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.TreeMap;
 import org.apache.commons.rng.UniformRandomProvider;
+import org.valen.hc.paper000.workload.Trial;
 import org.valen.hc.paper004.system.ClusterSystem;
 import org.valen.hc.paper004.system.ClusterSystemGenerator;
 import org.valen.model.generate.RandomStreams;
@@ -50,7 +51,7 @@ public record Paper004Trial(long seed, Paper004TrialParameters parameters, Clust
           utilities);
       String typeId = system.catalogue().templates().get(type).id();
       for (int n = 0; n < burst.size(); n++) {
-        arrivals.add(new Arrival(arrivalId(arrivals.size() + 1), typeId, burst.seconds(), curve));
+        arrivals.add(new Arrival(Trial.arrivalId(arrivals.size() + 1), typeId, burst.seconds(), curve));
         burstOf.add(k);
       }
     }
@@ -59,12 +60,6 @@ public record Paper004Trial(long seed, Paper004TrialParameters parameters, Clust
     Workload workload = new Workload(CATALOGUE_FILE,
         Optional.of(new Provenance("valen paper004 generate", seed, parameters)), b.hours() * 3600, arrivals);
     return new Paper004Trial(seed, p, system, workload, burstOf.stream().mapToInt(Integer::intValue).toArray());
-  }
-
-  /** "a" and {@code n} padded to six digits, as {@code String.format("a%06d", n)} writes it (without its parsing, per task). */
-  static String arrivalId(int n) {
-    String digits = Integer.toString(n);
-    return digits.length() >= 6 ? "a" + digits : "a" + "000000".substring(digits.length()) + digits;
   }
 
   /** The execution time of {@code arrival}'s task on its fastest cluster (section V's maximum utility). */
