@@ -8,9 +8,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
-import org.valen.experiments.Paper001Experiments;
-import org.valen.experiments.PolicyChecks;
-import org.valen.experiments.PolicyComparison;
+import org.valen.papers.paper001.Paper001Preset;
+import org.valen.experiments.policy.PolicyChecks;
+import org.valen.papers.paper001.PolicyComparison;
 import org.valen.model.io.Bundled;
 import org.valen.runtime.output.RunFiles;
 import org.valen.runtime.policy.Policy;
@@ -49,7 +49,7 @@ final class DemoCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     var settings = simulation.settings();
-    List<PolicyProvider> providers = RunInputs.providers(Paper001Experiments.APPROACHES);
+    List<PolicyProvider> providers = RunInputs.providers(Paper001Preset.APPROACHES);
     RunInputs in = RunInputs.load(Bundled.PAPER001_PLATFORM, Bundled.PAPER001_WORKLOAD, profiles, providers,
         optionsOf(providers, simulation.policyOptions()));
     PrintWriter out = spec.commandLine().getOut();

@@ -5,8 +5,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.valen.experiments.Experiment;
-import org.valen.experiments.Experiments;
-import org.valen.experiments.ReportFiles;
+import org.valen.experiments.run.ScenarioExperiment;
+import org.valen.experiments.table.RunTable;
+import org.valen.experiments.report.ReportFiles;
 import org.valen.experiments.runs.ShardMerge;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -41,7 +42,7 @@ final class ExperimentMergeCommand implements Callable<Integer> {
     String command = "valen experiment " + merged.request().arguments() + " (merged from shards)";
     experiment.units(merged.request().options(1)).finish(merged.lines(), folder, command);
     out.printf("%s: merged %d lines; wrote %s, %s, plots, %s and %s in %s%n", experiment.id(), merged.lines().size(),
-        Experiments.RUNS, Experiments.SUMMARY, Experiments.REPORT, ReportFiles.HTML, folder);
+        RunTable.FILE, ScenarioExperiment.SUMMARY, ReportFiles.MARKDOWN, ReportFiles.HTML, folder);
     return ExitStatus.OK;
   }
 }

@@ -4,9 +4,8 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.valen.experiments.paper000.Configuration;
-import org.valen.experiments.paper000.SingleTrial;
-import org.valen.experiments.paper000.TrialRow;
+import org.valen.papers.paper000.Configuration;
+import org.valen.papers.paper000.SingleTrial;
 import org.valen.hc.paper000.heuristics.Paper000Heuristics;
 import org.valen.hc.paper000.mapping.Environment;
 import org.valen.runtime.output.RunFiles;
@@ -73,18 +72,23 @@ final class Paper000RunCommand implements Callable<Integer> {
       return new Configuration(Paper000Heuristics.named(heuristic).name(), Environment.of(environment),
           unconstrained ? Configuration.UNCONSTRAINED : filter ? Configuration.ON : Configuration.OFF);
     });
-    UsageException.fromOptions(() -> new org.valen.experiments.paper000.TrialPlan("check", java.util.List.of(c), 1, days, 0.7));
-    SingleTrial.Outcome o = SingleTrial.run(c, trial, days, budgetJoules == null ? Double.NaN : budgetJoules);
+    if (!(days > 0 && Double.isFinite(days))) {
+      throw new UsageException("--days must be a number > 0, was " + days);
+    }
+    SingleTrial.Outcome o = new SingleTrial(trial, days).run(c, budgetJoules == null ? Double.NaN : budgetJoules,
+        p -> p);
     RunFiles.write(output, o.result(), "paper000 trial " + trial);
-    TrialRow r = o.row();
     PrintWriter out = spec.commandLine().getOut();
     out.printf(Locale.ROOT, "%s on trial %d: utility %.1f of %.1f in the day, %d tasks completed, %d dropped%n",
-        c.label(), trial, r.utility(), r.maxUtility(), r.completed(), r.dropped());
-    out.printf(Locale.ROOT, "energy: %.4f GJ used of E = %s; %s%n", r.energyJoules() / 1e9,
+        c.label(), trial, o.number("utility"), o.number("max_utility"), (long) o.number("completed"),
+        (long) o.number("dropped"));
+    double exhausted = o.number("budget_exhausted_h");
+    double left = o.number("energy_left_j");
+    out.printf(Locale.ROOT, "energy: %.4f GJ used of E = %s; %s%n", o.number("energy_j") / 1e9,
         Double.isInfinite(o.budgetJoules()) ? "none" : String.format(Locale.ROOT, "%.4f GJ", o.budgetJoules() / 1e9),
-        Double.isNaN(r.budgetExhaustedHours()) ? "left at the end of the day: "
-            + (Double.isNaN(r.energyLeftJoules()) ? "-" : String.format(Locale.ROOT, "%.1f MJ", r.energyLeftJoules() / 1e6))
-            : String.format(Locale.ROOT, "ran out %.1f h into the day", r.budgetExhaustedHours()));
+        Double.isNaN(exhausted) ? "left at the end of the day: "
+            + (Double.isNaN(left) ? "-" : String.format(Locale.ROOT, "%.1f MJ", left / 1e6))
+            : String.format(Locale.ROOT, "ran out %.1f h into the day", exhausted));
     DecisionTiming timing = o.result().decisionTiming();
     out.printf(Locale.ROOT, "mapping events: %d, mean %.1f us, median %.1f us, p99 %.1f us, max %.1f us;"
         + " intake %.2f us per arrival (wall time, this run)%n", timing.decisions(), timing.meanMicros(),

@@ -4,7 +4,7 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.valen.experiments.paper004.MappingBenchmark;
+import org.valen.papers.paper004.MappingBenchmark;
 import org.valen.hc.paper004.heuristics.Paper004Heuristics;
 import org.valen.runtime.sim.DecisionTiming;
 import picocli.CommandLine.Command;

@@ -4,7 +4,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.valen.experiments.paper003.KernelPlay;
+import org.valen.papers.paper003.KernelPlay;
 import org.valen.profit.Bag;
 import org.valen.profit.Economics;
 import org.valen.profit.FullAllocation;

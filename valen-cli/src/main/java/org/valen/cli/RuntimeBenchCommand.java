@@ -3,7 +3,7 @@ package org.valen.cli;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.valen.experiments.RuntimeBenchmark;
+import org.valen.papers.paper001.RuntimeBenchmark;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;

@@ -8,7 +8,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.valen.experiments.ScenarioFile;
+import org.valen.experiments.ExperimentOptions;
+import org.valen.experiments.catalog.ExperimentCatalog;
+import org.valen.model.io.InvalidInputException;
 import org.valen.model.io.FileFormat;
 import org.valen.model.io.Problem;
 import org.valen.model.io.ValenFiles;
@@ -77,7 +79,12 @@ final class ValidateCommand implements Callable<Integer> {
   /** The model checks its own formats; scenario files by the experiments module, bags by the profit module. */
   private List<Problem> problemsOf(String file) {
     if (ValenFiles.formatOf(file).filter(f -> f == FileFormat.SCENARIO).isPresent()) {
-      return ScenarioFile.problems(file, Optional.of(profiles));
+      try {
+        return ExperimentCatalog.load().scenarioFile(file)
+            .problems(new ExperimentOptions(Optional.empty(), Optional.empty(), 1, profiles));
+      } catch (InvalidInputException e) {
+        return e.problems();
+      }
     }
     if (ValenFiles.formatOf(file).filter(f -> f == FileFormat.BAG).isPresent()) {
       return org.valen.profit.io.BagFiles.problems(file);

@@ -6,7 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.ConcurrentHashMap;
 import org.valen.experiments.runs.ExperimentRequest;
-import org.valen.experiments.runs.RunUnits;
+import org.valen.experiments.RunUnits;
 
 /**
  * The units of a shipped experiment, made once per executor process: the first task writes the

@@ -8,6 +8,8 @@ import java.io.Serializable;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import org.valen.experiments.runs.ExperimentRequest;
 
@@ -31,10 +33,12 @@ final class ShippedExperiment implements Serializable {
   private final Integer seeds;
   private final Double days;
   private final String jobsFolder;
+  private final ArrayList<String> added;
 
   private ShippedExperiment(String name, byte[] scenario, byte[] catalogue, ShippedFolder profiles, Integer seeds,
-      Double days, String jobsFolder) {
+      Double days, String jobsFolder, List<String> added) {
     this.jobsFolder = jobsFolder;
+    this.added = new ArrayList<>(added);
     this.name = name;
     this.scenario = scenario;
     this.catalogue = catalogue;
@@ -60,13 +64,13 @@ final class ShippedExperiment implements Serializable {
     }
     return new ShippedExperiment(request.name().orElse(null), scenario, catalogue, ShippedFolder.of(request.profiles()),
         request.seeds().orElse(null), request.days().orElse(null), jobsFolder.map(p -> p.toAbsolutePath().toString())
-        .orElse(null));
+        .orElse(null), request.added());
   }
 
   /** A short key of the content, for an executor's cache of made units. */
   String key() {
     return ShippedFolder.sha256(name, scenario, catalogue, profiles.digest(), String.valueOf(seeds), String.valueOf(days),
-        jobsFolder);
+        jobsFolder, String.join("\n", added));
   }
 
   /** Where executors write each run's jobs.csv, if asked. */
@@ -88,7 +92,7 @@ final class ShippedExperiment implements Serializable {
       scenarioFile = Optional.of(scratch.resolve(SCENARIO).toString());
     }
     return new ExperimentRequest(Optional.ofNullable(name), scenarioFile, Optional.ofNullable(seeds),
-        Optional.ofNullable(days), profileFolder);
+        Optional.ofNullable(days), profileFolder, added);
   }
 
   /** The scenario's {@code setup.catalogue} if it names a file (not {@code bundled:}). */

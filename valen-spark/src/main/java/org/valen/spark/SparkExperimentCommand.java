@@ -7,13 +7,16 @@ import java.util.concurrent.Callable;
 import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.valen.experiments.Experiment;
-import org.valen.experiments.Experiments;
+import org.valen.experiments.RunUnits;
+import org.valen.experiments.cli.ExperimentArguments;
+import org.valen.experiments.report.ReportFiles;
+import org.valen.experiments.run.ScenarioExperiment;
 import org.valen.experiments.runs.ExperimentRequest;
-import org.valen.experiments.runs.RunUnits;
+import org.valen.experiments.table.RunTable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code valen-spark experiment}: {@code valen experiment} with the runs on Spark's executors. */
@@ -22,35 +25,13 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description = {
       "Run a named experiment or a scenario file with its runs spread over a Spark cluster's executors,",
-      "writing the same runs.csv, summary.csv, plots and report.md as 'valen experiment' into -o.",
+      "writing the same runs.csv, summary.csv, plots and report.md as 'valen experiment' into -o (required).",
       "Everything is checked on the driver before Spark starts."
     })
 final class SparkExperimentCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
-  @Parameters(arity = "0..1", paramLabel = "NAME", description = "A named experiment (valen experiment --list).")
-  String name;
-
-  @Option(names = "--scenario", description = "A valen.scenario file instead of a named experiment.")
-  String scenario;
-
-  @Option(names = {"--seeds", "--trials"}, description = "Number of seeds or trials (default: the experiment's);"
-      + " --trials is the same option.")
-  Integer seeds;
-
-  @Option(names = "--days", description = "Length of each workload in days (default: the experiment's).")
-  Double days;
-
-  @Option(names = "--profiles", defaultValue = "profiles", description = "Folder of design-time profiles, read on"
-      + " the driver and shipped to the executors (default: ${DEFAULT-VALUE}).")
-  Path profiles;
-
-  @Option(names = {"-o", "--output"}, required = true, description = "Output folder on the driver.")
-  Path output;
-
-  @Option(names = "--jobs-dir", paramLabel = "DIR", description = "Also write each run's jobs.csv into DIR, a folder"
-      + " every executor can write (a shared file system).")
-  Path jobsDir;
+  @Mixin ExperimentArguments arguments;
 
   @Option(names = "--partitions", description = "Spark tasks per stage (default: one per unit, i.e. per run).")
   Integer partitions;
@@ -60,18 +41,19 @@ final class SparkExperimentCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    if (seeds != null && seeds < 1 || days != null && !(days > 0 && Double.isFinite(days))
-        || partitions != null && partitions < 1) {
-      throw new IllegalArgumentException("--seeds and --partitions must be at least 1 and --days a number > 0");
+    if (partitions != null && partitions < 1) {
+      throw new IllegalArgumentException("--partitions must be at least 1, was " + partitions);
     }
-    ExperimentRequest request = new ExperimentRequest(Optional.ofNullable(name), Optional.ofNullable(scenario),
-        Optional.ofNullable(seeds), Optional.ofNullable(days), profiles);
+    Path output = arguments.output().orElseThrow(() -> new IllegalArgumentException(
+        "-o: no output folder given; expected -o DIR, the output folder on the driver"));
+    ExperimentRequest request = arguments.request();
     Experiment experiment = request.experiment();
     RunUnits units = experiment.units(request.options(1));
-    if (jobsDir != null && units.withJobsFolder(jobsDir).isEmpty()) {
+    Optional<Path> jobsDir = arguments.jobsDir();
+    if (jobsDir.isPresent() && units.withJobsFolder(jobsDir.get()).isEmpty()) {
       throw new IllegalArgumentException("--jobs-dir: experiment " + experiment.id() + " cannot write its runs' jobs.csv");
     }
-    ShippedExperiment shipped = ShippedExperiment.of(request, Optional.ofNullable(jobsDir));
+    ShippedExperiment shipped = ShippedExperiment.of(request, jobsDir);
     SparkConf conf = SparkSession.conf("valen experiment " + experiment.id(), master);
     String command = "valen-spark experiment " + String.join(" ", spec.commandLine().getParseResult().originalArgs());
     int lines;
@@ -80,8 +62,8 @@ final class SparkExperimentCommand implements Callable<Integer> {
           output, command);
     }
     PrintWriter out = spec.commandLine().getOut();
-    out.printf("%s: %d runs on Spark; wrote %s, %s, plots and %s in %s%n", experiment.id(), lines, Experiments.RUNS,
-        Experiments.SUMMARY, Experiments.REPORT, output);
+    out.printf("%s: %d runs on Spark; wrote %s, %s, plots and %s in %s%n", experiment.id(), lines, RunTable.FILE,
+        ScenarioExperiment.SUMMARY, ReportFiles.MARKDOWN, output);
     return 0;
   }
 }

@@ -7,7 +7,7 @@ import java.util.stream.IntStream;
 import org.apache.spark.TaskContext;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
-import org.valen.experiments.runs.RunUnits;
+import org.valen.experiments.RunUnits;
 import scala.Tuple2;
 
 /**

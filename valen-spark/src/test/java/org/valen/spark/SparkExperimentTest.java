@@ -12,7 +12,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.valen.experiments.Experiment;
-import org.valen.experiments.Experiments;
+import org.valen.experiments.report.ReportFiles;
+import org.valen.experiments.run.ScenarioExperiment;
+import org.valen.experiments.table.RunTable;
 import org.valen.experiments.runs.ExperimentRequest;
 import org.valen.model.io.Bundled;
 import org.valen.model.io.ValenFiles;
@@ -55,7 +57,7 @@ class SparkExperimentTest {
   }
 
   private static void assertSameOutputs(Path[] folders) throws IOException {
-    for (String name : List.of(Experiments.RUNS, Experiments.SUMMARY, Experiments.REPORT)) {
+    for (String name : List.of(RunTable.FILE, ScenarioExperiment.SUMMARY, ReportFiles.MARKDOWN)) {
       assertThat(Files.readString(folders[1].resolve(name))).as(name).isEqualTo(Files.readString(folders[0].resolve(name)));
     }
   }
@@ -63,14 +65,14 @@ class SparkExperimentTest {
   @Test
   void shouldRunAScenarioWithItsOwnCatalogueFileAsTheLocalRunnerDoes() throws IOException {
     ExperimentRequest request = new ExperimentRequest(Optional.empty(), Optional.of(inputs.resolve("scenario.json").toString()),
-        Optional.empty(), Optional.empty(), inputs.resolve("profiles"));
+        Optional.empty(), Optional.empty(), inputs.resolve("profiles"), List.of());
     assertSameOutputs(both(request, 3, -1));
   }
 
   @Test
   void shouldRunPaper000sTwoStagesAsTheLocalRunnerDoesWithATaskThatFailsOnce() throws IOException {
     ExperimentRequest request = new ExperimentRequest(Optional.of("paper000-fig6"), Optional.empty(), Optional.of(3),
-        Optional.of(0.02), inputs.resolve("profiles"));
+        Optional.of(0.02), inputs.resolve("profiles"), List.of());
     assertSameOutputs(both(request, Integer.MAX_VALUE, 1));
   }
 
@@ -79,7 +81,7 @@ class SparkExperimentTest {
   @org.junit.jupiter.params.provider.CsvSource({"paper002-fig4, 2, 0.05", "paper003-fig4, , ", "paper004-fig3, 1, 0.02"})
   void shouldRunEachPapersExperimentAsTheLocalRunnerDoes(String name, Integer seeds, Double days) throws IOException {
     ExperimentRequest request = new ExperimentRequest(Optional.of(name), Optional.empty(), Optional.ofNullable(seeds),
-        Optional.ofNullable(days), inputs.resolve("profiles"));
+        Optional.ofNullable(days), inputs.resolve("profiles"), List.of());
     assertSameOutputs(both(request, 2, -1));
   }
 

@@ -1,6 +1,6 @@
 /**
- * Setup presets: how an experiment's setup and a seed become the platform, catalogue, workload and
- * kernel settings of a run ({@link org.valen.experiments.preset.SetupPreset}); every preset is
- * listed in {@link org.valen.experiments.preset.SetupPresets}.
+ * What an experiment runs on: a {@link org.valen.experiments.preset.Preset} turns a setup (its
+ * {@link org.valen.experiments.preset.SetupField}s) and a seed into a run's world, and says what a
+ * run measures. Paper modules contribute presets; a scenario names one.
  */
 package org.valen.experiments.preset;

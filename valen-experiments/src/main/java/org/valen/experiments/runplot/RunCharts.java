@@ -13,7 +13,7 @@ import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.internal.chartpart.Chart;
 import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.markers.SeriesMarkers;
-import org.valen.experiments.Plots;
+import org.valen.experiments.plot.Charts;
 import org.valen.model.energy.EnergyKind;
 import org.valen.model.io.AtomicFiles;
 
@@ -33,7 +33,7 @@ public final class RunCharts {
     XYChart chart = new XYChartBuilder().width(1000).height(500)
         .title("Power over time: " + run.label() + " (mean of each " + bin(rows) + ")")
         .xAxisTitle((inDays ? "days" : "hours") + " since the start of the run").yAxisTitle("mean power (W)").build();
-    Plots.plainNumbers(chart.getStyler());
+    Charts.plainNumbers(chart.getStyler());
     chart.getStyler().setYAxisMin(0.0);
     chart.getStyler().setXAxisMin(0.0);
     chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideS);
@@ -76,7 +76,7 @@ public final class RunCharts {
         .title("P-state residency: " + run.label())
         .xAxisTitle(String.format(Locale.ROOT, "v/f level (P-state); %.0f busy core-hours in all", total / 3600))
         .yAxisTitle("share of busy core time (%)").build();
-    Plots.plainNumbers(chart.getStyler());
+    Charts.plainNumbers(chart.getStyler());
     chart.getStyler().setYAxisMin(0.0);
     chart.getStyler().setLegendVisible(false);
     chart.getStyler().setChartBackgroundColor(java.awt.Color.WHITE);

@@ -20,6 +20,7 @@ import org.valen.model.io.ValenFiles;
  * {"format": "valen.shard", "version": 1,
  *  "experiment": "paper000-fig4",        (or "scenario": "my-sweep.json")
  *  "seeds": 8, "days": 0.5,              (only where given)
+ *  "addPolicies": ["EDF"],               (only where given)
  *  "profiles": "profiles", "shard": 2, "of": 4, "stageUnits": [8, 8],
  *  "units": [{"stage": 0, "unit": 1, "lines": ["paper000-fig4,2,2,MaxUPT,..."]}, ...]}
  * </pre>
@@ -42,6 +43,10 @@ public final class ShardFile {
     r.scenario().ifPresent(s -> root.put("scenario", s));
     r.seeds().ifPresent(n -> root.put("seeds", n));
     r.days().ifPresent(d -> root.put("days", d));
+    if (!r.added().isEmpty()) {
+      ArrayNode added = root.putArray("addPolicies");
+      r.added().forEach(added::add);
+    }
     root.put("profiles", r.profiles().toString());
     root.put("shard", result.shard().index());
     root.put("of", result.shard().count());
@@ -67,8 +72,8 @@ public final class ShardFile {
 
   private static Optional<ShardResult> read(JsonIn root) {
     int mark = root.problems().count();
-    root.requireObject("format", "version", "experiment", "scenario", "seeds", "days", "profiles", "shard", "of",
-        "stageUnits", "units");
+    root.requireObject("format", "version", "experiment", "scenario", "seeds", "days", "addPolicies", "profiles",
+        "shard", "of", "stageUnits", "units");
     Optional<String> name = root.optionalText("experiment");
     Optional<String> scenario = root.optionalText("scenario");
     if (name.isPresent() == scenario.isPresent()) {
@@ -77,6 +82,10 @@ public final class ShardFile {
     }
     Optional<Integer> seeds = root.has("seeds") ? Optional.of(root.integer("seeds", 1, Integer.MAX_VALUE)) : Optional.empty();
     Optional<Double> days = root.has("days") ? Optional.of(root.number("days", NumberRule.POSITIVE)) : Optional.empty();
+    List<String> added = new ArrayList<>();
+    if (root.has("addPolicies")) {
+      root.array("addPolicies").forEach(a -> added.add(a.text()));
+    }
     String profiles = root.text("profiles");
     int of = root.integer("of", 1, Integer.MAX_VALUE);
     int index = root.integer("shard", 1, Math.max(1, of));
@@ -106,6 +115,6 @@ public final class ShardFile {
       return Optional.empty();
     }
     return root.problems().attempt(root.path(), "a consistent shard", () -> new ShardResult(
-        new ExperimentRequest(name, scenario, seeds, days, Path.of(profiles)), new Shard(index, of), stageUnits, units));
+        new ExperimentRequest(name, scenario, seeds, days, Path.of(profiles), added), new Shard(index, of), stageUnits, units));
   }
 }

@@ -4,7 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.IntStream;
-import org.valen.experiments.ExperimentRunner;
+import org.valen.experiments.Progress;
+import org.valen.experiments.RunUnits;
 import org.valen.experiments.Parallel;
 
 /**
@@ -19,7 +20,7 @@ public final class ShardRunner {
 
   /** Runs the slice; {@code progress} counts units of {@link #work}. */
   public static ShardResult run(ExperimentRequest request, Shard shard, RunUnits runs, int threads,
-      ExperimentRunner.Progress progress) {
+      Progress progress) {
     List<Integer> stageUnits = new ArrayList<>();
     List<ShardResult.UnitLines> mine = new ArrayList<>();
     List<String> earlier = new ArrayList<>();

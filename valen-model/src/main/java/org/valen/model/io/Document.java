@@ -89,24 +89,45 @@ final class Document {
       if (in == null) {
         return new Document(reference, Optional.empty(), problems, Optional.empty());
       }
-      try (JsonParser parser = MAPPER.createParser(in)) {
-        JsonNode node = headerOnly ? readHeader(parser) : readSkipping(parser, skipped);
-        if (node == null || node.isMissingNode()) {
-          problems.add("line 1, column 1", "an empty file", "a JSON object");
-          return new Document(reference, folder, problems, Optional.empty());
-        }
-        JsonToken trailing = headerOnly ? null : parser.nextToken();
-        if (trailing != null) {
-          problems.add(JsonErrors.where(parser.currentLocation()), "more content after the JSON value ("
-              + JsonErrors.token(parser) + ")", "the end of the file");
-          return new Document(reference, folder, problems, Optional.empty());
-        }
-        return new Document(reference, folder, problems, Optional.of(JsonIn.root(node, problems)));
-      }
-    } catch (JsonProcessingException e) {
-      problems.add(JsonErrors.where(e.getLocation()), JsonErrors.found(e), JsonErrors.expected(e));
+      return parse(reference, folder, in, problems, skipped, headerOnly);
     } catch (IOException e) {
       problems.add("$", "a file that cannot be read (" + e.getMessage() + ")", "a readable UTF-8 file");
+    }
+    return new Document(reference, folder, problems, Optional.empty());
+  }
+
+  /**
+   * A document read from {@code in} (a resource shipped inside a module, say), named {@code
+   * reference} in messages; relative paths in it are not resolved.
+   */
+  static Document load(String reference, InputStream in) {
+    Problems problems = new Problems(reference);
+    try (InputStream stream = in) {
+      return parse(reference, Optional.empty(), new BufferedInputStream(stream, 1 << 16), problems, Optional.empty(),
+          false);
+    } catch (IOException e) {
+      problems.add("$", "a file that cannot be read (" + e.getMessage() + ")", "a readable UTF-8 file");
+    }
+    return new Document(reference, Optional.empty(), problems, Optional.empty());
+  }
+
+  private static Document parse(String reference, Optional<Path> folder, InputStream in, Problems problems,
+      Optional<String> skipped, boolean headerOnly) throws IOException {
+    try (JsonParser parser = MAPPER.createParser(in)) {
+      JsonNode node = headerOnly ? readHeader(parser) : readSkipping(parser, skipped);
+      if (node == null || node.isMissingNode()) {
+        problems.add("line 1, column 1", "an empty file", "a JSON object");
+        return new Document(reference, folder, problems, Optional.empty());
+      }
+      JsonToken trailing = headerOnly ? null : parser.nextToken();
+      if (trailing != null) {
+        problems.add(JsonErrors.where(parser.currentLocation()), "more content after the JSON value ("
+            + JsonErrors.token(parser) + ")", "the end of the file");
+        return new Document(reference, folder, problems, Optional.empty());
+      }
+      return new Document(reference, folder, problems, Optional.of(JsonIn.root(node, problems)));
+    } catch (JsonProcessingException e) {
+      problems.add(JsonErrors.where(e.getLocation()), JsonErrors.found(e), JsonErrors.expected(e));
     }
     return new Document(reference, folder, problems, Optional.empty());
   }

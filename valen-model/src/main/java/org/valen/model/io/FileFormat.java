@@ -16,8 +16,12 @@ public enum FileFormat {
    * older versions are made again by the profiler.
    */
   PROFILE("valen.profile", 3, "make profiles again with: " + org.valen.model.profile.Profile.REGENERATE),
-  /** An experiment definition (read by the experiments module). */
-  SCENARIO("valen.scenario", 1),
+  /**
+   * An experiment definition (read by the experiments module). Version 2 names the preset {@code
+   * preset} and the swept parameter by its setup field, and adds plots and findings; version 1
+   * files are still read.
+   */
+  SCENARIO("valen.scenario", 2, 1, ""),
   /** A bag of tasks with its price and costs (paper 003; read by the profit module). */
   BAG("valen.bag", 1),
   /** One slice of an experiment's runs, written by {@code valen experiment --shard} (read by the experiments module). */
@@ -25,15 +29,21 @@ public enum FileFormat {
 
   private final String formatName;
   private final int version;
+  private final int oldestVersion;
   private final String remedy;
 
   FileFormat(String formatName, int version) {
-    this(formatName, version, "");
+    this(formatName, version, version, "");
   }
 
   FileFormat(String formatName, int version, String remedy) {
+    this(formatName, version, version, remedy);
+  }
+
+  FileFormat(String formatName, int version, int oldestVersion, String remedy) {
     this.formatName = formatName;
     this.version = version;
+    this.oldestVersion = oldestVersion;
     this.remedy = remedy;
   }
 
@@ -42,9 +52,14 @@ public enum FileFormat {
     return formatName;
   }
 
-  /** The only version this build reads and writes. */
+  /** The version this build writes: the newest it reads. */
   public int version() {
     return version;
+  }
+
+  /** The oldest version this build still reads. */
+  public int oldestVersion() {
+    return oldestVersion;
   }
 
   /** What to do with a file of another version, for messages; empty if nothing but editing it. */

@@ -37,11 +37,15 @@ final class FormatHeader {
       return Optional.empty();
     }
     JsonNode version = node.get("version");
-    if (version == null || !version.isIntegralNumber() || version.asInt() != format.get().version()) {
-      root.problem("version", version == null ? "no field \"version\"" : JsonIn.describe(version),
-          "version " + format.get().version() + " of " + format.get().formatName()
-              + " (the only version this build of valen reads)"
-              + (format.get().remedy().isEmpty() ? "" : "; " + format.get().remedy()));
+    FileFormat f = format.get();
+    if (version == null || !version.isIntegralNumber() || version.asInt() > f.version()
+        || version.asInt() < f.oldestVersion()) {
+      String versions = f.oldestVersion() == f.version() ? "version " + f.version() + " of " + f.formatName()
+          + " (the only version this build of valen reads)"
+          : "version " + f.oldestVersion() + " … " + f.version() + " of " + f.formatName()
+              + " (the versions this build of valen reads)";
+      root.problem("version", version == null ? "no field \"version\"" : JsonIn.describe(version), versions
+          + (f.remedy().isEmpty() ? "" : "; " + f.remedy()));
       return Optional.empty();
     }
     return format;

@@ -90,6 +90,18 @@ public final class ValenFiles {
   }
 
   /**
+   * As {@link #read(String, FileFormat, java.util.function.Function)}, from {@code in} (a resource
+   * shipped inside a module), named {@code reference} in messages.
+   */
+  public static <T> T read(String reference, java.io.InputStream in, FileFormat format,
+      java.util.function.Function<JsonIn, Optional<T>> reader) {
+    Document d = Document.load(reference, in);
+    Optional<T> value = d.rootOf(format).flatMap(reader);
+    d.problems.throwIfAny();
+    return value.orElseThrow();
+  }
+
+  /**
    * Every problem of the file and, for a workload, of its catalogue; empty if the file is valid.
    * The format is taken from the file's {@code "format"} field.
    */

@@ -1,7 +1,0 @@
-/**
- * Paper 003's five figures as named experiments ({@link
- * org.valen.experiments.paper003.Paper003Experiment}: {@code paper003-fig1} … {@code paper003-fig5}),
- * and the kernel cross-check ({@link org.valen.experiments.paper003.KernelPlay}: the algorithm's full
- * allocation played through valen's kernel as {@link org.valen.experiments.paper003.AllocationPolicy}).
- */
-package org.valen.experiments.paper003;

@@ -1,0 +1,99 @@
+package org.valen.experiments.plot;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.knowm.xchart.CategoryChart;
+import org.knowm.xchart.CategoryChartBuilder;
+import org.knowm.xchart.CategorySeries;
+import org.knowm.xchart.style.Styler;
+import org.valen.experiments.preset.MetricDef;
+import org.valen.experiments.preset.Preset;
+import org.valen.experiments.scenario.PlotSpec;
+import org.valen.experiments.scenario.Scenario;
+import org.valen.experiments.summary.Statistics;
+import org.valen.experiments.summary.Summary;
+import org.valen.experiments.table.RunRow;
+
+/**
+ * A metric's mean and 95 % CI as grouped bars from zero: a group per value of the plot's {@code x}
+ * column (the swept value, the policy's label, or a column of {@code runs.csv} such as paper 000's
+ * heuristic), a bar per value of its {@code series} columns (paper 000's environment and filter),
+ * or per policy. A policy whose series cells are empty (one added to a paper's figure) is a series
+ * of its own. With a baseline, each bar is a policy's difference from the baseline's, paired by
+ * trial, in % of the baseline's.
+ */
+final class BarPlot {
+  private BarPlot() {}
+
+  /** One bar: its group, its series and its estimate. */
+  private record Bar(String group, String series, Statistics.Estimate estimate) {}
+
+  static CategoryChart chart(Summary s, PlotSpec p) {
+    Scenario sc = s.scenario();
+    Preset preset = sc.preset();
+    MetricDef m = sc.metric(p.metric().orElseThrow()).orElseThrow();
+    String xColumn = p.x().orElse("label");
+    List<Bar> bars = new ArrayList<>();
+    for (String x : s.xs()) {
+      for (String label : sc.labels()) {
+        if (!p.shows(label, sc.isAdded(label))) {
+          continue;
+        }
+        List<RunRow> rows = s.rows(x, label);
+        if (p.baseline().filter(label::equals).isPresent()) {
+          continue;
+        }
+        var estimate = p.baseline().isPresent() ? s.pairedPercent(label, p.baseline().get(), m.id(), x)
+            : s.estimate(x, label, m.id());
+        if (rows.isEmpty() || estimate.isEmpty()) {
+          continue;
+        }
+        RunRow row = rows.get(0);
+        String group = xColumn.equals("x") ? x : xColumn.equals("label") ? label : preset.displayName(row.text(xColumn));
+        List<String> cells = p.series().stream().map(c -> c.equals("label") ? label : c.equals("x") ? x : row.text(c))
+            .toList();
+        String series = String.join(" ", cells.stream().map(preset::displayName).filter(c -> !c.isEmpty()).toList());
+        boolean own = !cells.isEmpty() && cells.subList(1, cells.size()).stream().allMatch(String::isEmpty)
+            && !cells.get(0).isEmpty() && p.series().size() > 1;
+        if (own || p.series().isEmpty() && !xColumn.equals("label")) {
+          series = label;
+        }
+        bars.add(new Bar(group, series.isEmpty() ? m.title() : series, estimate.get()));
+      }
+    }
+    String what = p.title().orElse(m.title() + p.baseline().map(b -> " against " + b + ", paired by trial").orElse("")
+        + (xColumn.equals("x") ? " by " + sc.sweptField().map(f -> f.label()).orElse("") : "") + " (" + sc.id() + ")");
+    CategoryChart chart = new CategoryChartBuilder().width(Charts.WIDTH + 200).height(Charts.HEIGHT)
+        .title(what + "; " + Charts.marks(s))
+        .xAxisTitle(xColumn.equals("x") ? sc.sweptField().orElseThrow().label() : "")
+        .yAxisTitle(p.yTitle().orElse(p.baseline().map(b -> "difference from " + b + " (%)").orElse(m.label())))
+        .build();
+    Charts.style(chart.getStyler());
+    chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
+    chart.getStyler().setXAxisLabelRotation(bars.stream().map(Bar::group).distinct().count() > 6 ? 35 : 0);
+    chart.getStyler().setErrorBarsColorSeriesColor(false);
+    if (p.baseline().isEmpty()) {
+      chart.getStyler().setYAxisMin(0.0); // bars compare totals: from zero
+    }
+    p.yMax().ifPresent(chart.getStyler()::setYAxisMax);
+    chart.getStyler().setAvailableSpaceFill(0.85);
+    List<String> groups = bars.stream().map(Bar::group).distinct().toList();
+    Map<String, Map<String, Statistics.Estimate>> bySeries = new LinkedHashMap<>();
+    bars.forEach(b -> bySeries.computeIfAbsent(b.series(), k -> new LinkedHashMap<>()).put(b.group(), b.estimate()));
+    int index = 0;
+    for (Map.Entry<String, Map<String, Statistics.Estimate>> e : bySeries.entrySet()) {
+      List<Double> y = new ArrayList<>();
+      List<Double> ci = new ArrayList<>();
+      for (String g : groups) {
+        Statistics.Estimate est = e.getValue().get(g);
+        y.add(est == null ? 0.0 : est.mean());
+        ci.add(est == null ? 0.0 : est.halfWidth());
+      }
+      CategorySeries series = chart.addSeries(e.getKey(), groups, y, ci);
+      series.setFillColor(Charts.colour(index++));
+    }
+    return chart;
+  }
+}

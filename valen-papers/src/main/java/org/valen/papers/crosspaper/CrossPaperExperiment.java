@@ -1,0 +1,180 @@
+package org.valen.papers.crosspaper;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.function.Supplier;
+import org.valen.experiments.Experiment;
+import org.valen.experiments.ExperimentOptions;
+import org.valen.experiments.RunUnits;
+import org.valen.experiments.policy.PolicyChecks;
+import org.valen.experiments.policy.RunProfiles;
+import org.valen.experiments.preset.Preset;
+import org.valen.experiments.preset.RunSystem;
+import org.valen.experiments.preset.RunWorld;
+import org.valen.experiments.report.ReportFiles;
+import org.valen.experiments.table.RunTable;
+import org.valen.hc.paper000.heuristics.Paper000Heuristics;
+import org.valen.model.io.InvalidInputException;
+import org.valen.runtime.policy.Policies;
+import org.valen.runtime.policy.PolicyInputs;
+import org.valen.runtime.policy.PolicyProvider;
+import org.valen.runtime.profiles.ProfileBook;
+import org.valen.runtime.sim.Simulation;
+import org.valen.runtime.sim.SimulationResult;
+
+/**
+ * {@code valen experiment cross-paper}: every policy on the class path, each with its default
+ * options, on each bundled workload ({@link CrossWorkload}), seed 1 — or, where it cannot serve the
+ * workload, the one line that says why (an unmet need, profiles it needs that the profiles folder
+ * lacks, a refusal of its provider). A policy gets the options the workload's setup gives to the
+ * policies that take them (paper 001's checkpoint interval, paper 000's day), and the profiles of
+ * the folder where they fit (so its offers come from them). Writes {@code runs.csv} (one row per
+ * policy × workload) and {@code report.md} with the table.
+ */
+public final class CrossPaperExperiment implements Experiment {
+  public static final String ID = "cross-paper";
+  private final List<CrossWorkload> workloads;
+  private final Supplier<List<PolicyProvider>> policies;
+
+  /** The table of every policy on the class path on the bundled workloads. */
+  public CrossPaperExperiment() {
+    this(CrossWorkload.all(Paper000Heuristics.names()), Policies::all);
+  }
+
+  /** The table of {@code policies} on {@code workloads} (tests). */
+  CrossPaperExperiment(List<CrossWorkload> workloads, Supplier<List<PolicyProvider>> policies) {
+    this.workloads = List.copyOf(workloads);
+    this.policies = policies;
+  }
+
+  @Override
+  public String id() {
+    return ID;
+  }
+
+  @Override
+  public String title() {
+    return "Every policy on every bundled workload: papers 001, 000, 002 and 004, STG and WfCommons graphs"
+        + " (beyond the papers)";
+  }
+
+  @Override
+  public int runCount(ExperimentOptions options) {
+    return workloads.size() * policies.get().size();
+  }
+
+  @Override
+  public void check(ExperimentOptions options) {
+    if (options.seeds().isPresent() || options.days().isPresent() || !options.added().isEmpty()) {
+      throw InvalidInputException.of("experiment " + ID, "--seeds/--days/--add-policy", "given",
+          "none of them: the table runs seed 1 of each bundled workload, whose profiles are committed, with every"
+              + " policy on the class path (a policy of your own included)");
+    }
+  }
+
+  /** One unit per policy × workload, in the table's order. */
+  @Override
+  public RunUnits units(ExperimentOptions options) {
+    check(options);
+    List<PolicyProvider> providers = policies.get();
+    List<Cell> cells = new ArrayList<>();
+    for (CrossWorkload w : workloads) {
+      Preset.Worlds worlds = w.preset().worlds(w.setup());
+      RunSystem system = worlds.system(w.setup(), 1);
+      RunWorld world = worlds.world(w.setup(), 1);
+      Profiles profiles = Profiles.of(options.profiles(), system);
+      for (PolicyProvider p : providers) {
+        cells.add(cell(w, world, system, p, Optional.of(options.profiles()), profiles));
+      }
+    }
+    return new RunUnits() {
+      @Override
+      public int units(int stage) {
+        return cells.size();
+      }
+
+      @Override
+      public List<String> run(int stage, int unit, List<String> earlier) {
+        return List.of(cells.get(unit).run().line());
+      }
+
+      @Override
+      public void finish(List<String> lines, Path folder, String command) {
+        RunTable.write(folder, CrossRow.HEADER, lines);
+        rebuild(options, folder, command);
+      }
+    };
+  }
+
+  @Override
+  public void rebuild(ExperimentOptions options, Path folder, String command) {
+    report(folder, CrossRow.read(folder.resolve(RunTable.FILE)), command);
+  }
+
+  private void report(Path folder, List<CrossRow> rows, String command) {
+    List<String> plots = CrossPlots.write(folder, rows, workloads);
+    ReportFiles.write(folder, CrossReport.markdown(title(), rows, workloads, plots, command));
+  }
+
+  /** One policy on one workload: either a refusal, known before anything runs, or inputs to run. */
+  private record Cell(CrossWorkload workload, String policy, String refusal, RunWorld world, PolicyProvider provider,
+      PolicyInputs inputs) {
+    CrossRow run() {
+      boolean own = workload.isOwn(policy);
+      if (!refusal.isEmpty()) {
+        return CrossRow.refused(workload.id(), policy, own, refusal);
+      }
+      SimulationResult r = Simulation.run(inputs, world.workload(), provider.create(inputs), world.settings());
+      return new CrossRow(workload.id(), policy, own, "", r.jobs().size(), r.totalValue(), r.valueUpperBound(),
+          r.jobEnergyJoules(), r.rejectedPercent());
+    }
+  }
+
+  /**
+   * The profiles of a workload's system: those of the folder if they fit (a policy that needs them
+   * gets them, any other gets its offers from them), else none and why.
+   */
+  private record Profiles(Optional<ProfileBook> book, String missing) {
+    static Profiles of(Path folder, RunSystem system) {
+      try {
+        return new Profiles(RunProfiles.choose(Optional.of(folder), system.catalogue(), system.platform(),
+            system.catalogue().templates(), true).book(), "");
+      } catch (InvalidInputException e) {
+        return new Profiles(Optional.empty(), e.problems().get(0).toString());
+      }
+    }
+  }
+
+  /** Checks {@code p} on the workload: its needs, its profiles and its provider's own refusal. */
+  private static Cell cell(CrossWorkload w, RunWorld world, RunSystem system, PolicyProvider p, Optional<Path> profiles,
+      Profiles book) {
+    Map<String, String> options = new TreeMap<>();
+    world.setupOptions().forEach((name, value) -> {
+      if (PolicyChecks.takes(p, name)) {
+        options.put(name, value);
+      }
+    });
+    List<String> problems = PolicyChecks.problems(p, system.platform(), system.catalogue(), profiles, options);
+    if (!problems.isEmpty()) {
+      return refusal(w, p, problems.get(0));
+    }
+    if (p.needsProfiles() && book.book().isEmpty()) {
+      return refusal(w, p, "policy " + p.name() + " needs design-time profiles: " + book.missing());
+    }
+    PolicyInputs inputs = new PolicyInputs(system.platform(), system.catalogue(), book.book(), options);
+    try {
+      p.create(inputs);
+    } catch (IllegalArgumentException e) {
+      return refusal(w, p, "policy " + p.name() + " refuses it: " + e.getMessage());
+    }
+    return new Cell(w, p.name(), "", world, p, inputs);
+  }
+
+  private static Cell refusal(CrossWorkload w, PolicyProvider p, String why) {
+    return new Cell(w, p.name(), why, null, p, null);
+  }
+}

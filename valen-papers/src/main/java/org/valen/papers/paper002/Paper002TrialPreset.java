@@ -1,0 +1,213 @@
+package org.valen.papers.paper002;
+
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.valen.experiments.preset.MetricDef;
+import org.valen.experiments.preset.Preset;
+import org.valen.experiments.preset.RunMeasure;
+import org.valen.experiments.preset.RunSystem;
+import org.valen.experiments.preset.RunWorld;
+import org.valen.experiments.preset.SetupField;
+import org.valen.experiments.preset.SetupValues;
+import org.valen.experiments.table.Column;
+import org.valen.experiments.table.KeyPart;
+import org.valen.experiments.table.OptionColumns;
+import org.valen.experiments.table.RowLayout;
+import org.valen.hc.paper002.Paper002Options;
+import org.valen.hc.paper002.outcome.EnergyClock;
+import org.valen.hc.paper002.outcome.Outcome;
+import org.valen.hc.paper002.outcome.Outcomes;
+import org.valen.hc.paper002.workload.ArrivalPattern;
+import org.valen.hc.paper002.workload.Paper002Parameters;
+import org.valen.hc.paper002.workload.Paper002System;
+import org.valen.hc.paper002.workload.Paper002Trial;
+import org.valen.runtime.sim.SimulationResult;
+import org.valen.runtime.sim.SimulationSettings;
+
+/**
+ * Paper 002's setting (section 6): one cluster of 8 nodes (1–4 processors of 1–4 cores, five
+ * P-states) with 100 task types of execution-time pmfs, the same for every seed; seed n is trial n
+ * of the arrival {@code pattern} (low, medium, high: Figs. 4–6) over a window of {@code days}
+ * (default 0.5: the paper's 12 hours) at {@code load} × the paper's rates. Actual times are drawn by
+ * the kernel from the pmfs, per (seed, task). Policies that take them get the system's energy budget
+ * ζ_max ({@code energyBudgetJoules}), the window ({@code windowSeconds}), t_avg ({@code
+ * tAvgSeconds}) and the seed. A run measures what section 7 does: how each task ended (on time,
+ * late, after the budget, discarded, cancelled), the missed deadlines in % of the trial's tasks, the
+ * trial's floor ({@link WorkloadFloor}) and the energy against ζ_max.
+ */
+public final class Paper002TrialPreset implements Preset {
+  private static final List<SetupField> FIELDS = List.of(
+      SetupField.number("days", 0.5, SetupField.POSITIVE, Double.MAX_VALUE, "window (days)"),
+      SetupField.number("load", 1, SetupField.POSITIVE, Double.MAX_VALUE, "offered load (× the paper's rates)"),
+      SetupField.choice("pattern", "arrival pattern (burst frequency)",
+          List.of(ArrivalPattern.MEDIUM.label(), ArrivalPattern.LOW.label(), ArrivalPattern.HIGH.label())));
+
+  private static final RowLayout LAYOUT = new RowLayout(List.of(KeyPart.experiment(),
+      KeyPart.sweep("parameter", "x", false, false), KeyPart.setupField("pattern", "pattern"), KeyPart.seed("trial"),
+      KeyPart.column("seed", k -> Long.toString(k.seed())),
+      new OptionColumns("heuristic", List.of(
+          new OptionColumns.Option("filter", e -> e.option(Paper002Options.FILTER, "none")),
+          new OptionColumns.Option("cancellation", e -> e.option(Paper002Options.CANCELLATION, "off"))),
+          cells -> cells.get(0) + " " + cells.get(1) + (cells.get(2).equals("on") ? " +cancel" : ""))),
+      columns(), RowLayout.Order.SEED_THEN_POLICY);
+
+  private static List<Column> columns() {
+    List<Column> c = new java.util.ArrayList<>(List.of(Column.integer("tasks")));
+    Arrays.stream(Outcome.values()).forEach(o -> c.add(Column.integer(column(o))));
+    c.addAll(List.of(Column.fixed4("missed_pct"), Column.integer("floor_tasks"), Column.fixed4("floor_pct"),
+        Column.number("energy_j"), Column.number("budget_j"), Column.fixed6("budget_exhausted_h")));
+    return c;
+  }
+
+  private static String column(Outcome o) {
+    return o.label().replace('-', '_');
+  }
+
+  private static final List<MetricDef> METRICS = paperMetrics();
+
+  private static List<MetricDef> paperMetrics() {
+    List<MetricDef> m = new java.util.ArrayList<>(List.of(
+        MetricDef.column("missed", "missed deadlines (% of the trial's tasks)", "missed_pct", false),
+        MetricDef.column("floor", "deadlines no allocation can meet (% of the trial's tasks)", "floor_pct", false),
+        new MetricDef("energy", "energy over the run (MJ)", r -> r.number("energy_j") / 1e6, true)));
+    Arrays.stream(Outcome.values()).forEach(o -> m.add(MetricDef.column(o.label(), "tasks " + o.label().replace('-', ' '),
+        column(o), false)));
+    return m;
+  }
+
+  @Override
+  public String name() {
+    return "paper002";
+  }
+
+  @Override
+  public String description() {
+    return "paper 002's cluster of multicore nodes with execution-time pmfs; per seed a trial of bursty independent"
+        + " tasks with hard deadlines";
+  }
+
+  @Override
+  public List<SetupField> fields() {
+    return FIELDS;
+  }
+
+  @Override
+  public List<String> sweepable() {
+    return List.of("load", "pattern", "days");
+  }
+
+  @Override
+  public RowLayout layout() {
+    return LAYOUT;
+  }
+
+  @Override
+  public List<MetricDef> metrics() {
+    return METRICS;
+  }
+
+  @Override
+  public List<String> defaultMetrics() {
+    return List.of("missed", "floor", "energy");
+  }
+
+  /** "+cancel" for cancellation on, nothing for off (the plots' groups). */
+  @Override
+  public String displayName(String cell) {
+    return switch (cell) {
+      case "on" -> "+cancel";
+      case "off" -> "";
+      default -> cell;
+    };
+  }
+
+  @Override
+  public List<String> describe(SetupValues s, int seeds) {
+    return List.of(
+        "platform and workload: paper 002's cluster (8 nodes, 1-4 processors of 1-4 cores, five P-states, power by"
+            + " Eq. 7) and 100 task types with gamma execution-time pmfs (CVB 750, 0.25, 0.25), one draw for all"
+            + " trials; trials 1 … " + seeds + " of the " + s.text("pattern") + " burst frequency, each its own"
+            + " arrivals, task types and actual times drawn from the pmfs",
+        "window: " + s.text("days") + " days; arrivals at " + s.text("load") + " × the paper's rates (relative to the"
+            + " system's equilibrium rate); deadlines arrival + type mean + t_avg; energy budget ζ_max",
+        "a deadline is missed when the task finishes late, after the budget is spent, is discarded (no feasible"
+            + " assignment) or cancelled at its start");
+  }
+
+  @Override
+  public Worlds worlds(SetupValues base) {
+    Map<String, Paper002System> systems = new HashMap<>();
+    Map<String, RunSystem> runSystems = new HashMap<>();
+    return new Worlds() {
+      private Paper002System paper002System(SetupValues s) {
+        Paper002Parameters p = parameters(s);
+        return systems.computeIfAbsent(p.systemKey(), k -> Paper002System.generate(p));
+      }
+
+      /** One object per system: runs that share it share their profiles (none fit a pmf model's catalogue). */
+      @Override
+      public RunSystem system(SetupValues s, long seed) {
+        Paper002System system = paper002System(s);
+        return runSystems.computeIfAbsent(parameters(s).systemKey(),
+            k -> new RunSystem(system.cluster().platform(), system.catalogue()));
+      }
+
+      @Override
+      public Map<String, String> setupOptions(SetupValues s, long seed) {
+        Paper002System system = paper002System(s);
+        return Map.of(Paper002Options.ENERGY_BUDGET_JOULES, String.valueOf(system.budgetJoules()),
+            Paper002Options.WINDOW_SECONDS, String.valueOf(parameters(s).arrivals().windowSeconds()),
+            Paper002Options.T_AVG_SECONDS, String.valueOf(system.tAvgSeconds()),
+            Paper002Options.SEED, String.valueOf(seed));
+      }
+
+      @Override
+      public RunWorld world(SetupValues s, long seed) {
+        Paper002System system = paper002System(s);
+        Paper002Trial trial = Paper002Trial.generate(system, parameters(s).arrivalsFor(system), seed);
+        int floor = WorkloadFloor.tasks(trial, seed);
+        return new RunWorld(system(s, seed), trial.workload(), SimulationSettings.defaults().withSeed(seed),
+            setupOptions(s, seed), measure(trial, floor));
+      }
+    };
+  }
+
+  /** Section 7's measures of a run on {@code trial}: each task's outcome against the energy budget. */
+  private static RunMeasure measure(Paper002Trial trial, int floor) {
+    return run -> {
+      Paper002System system = trial.system();
+      EnergyClock clock = new EnergyClock(system.cluster().platform(), system.budgetJoules());
+      return new RunMeasure.Observation() {
+        @Override
+        public EnergyClock trace() {
+          return clock;
+        }
+
+        @Override
+        public Map<String, Object> cells(SimulationResult result) {
+          Outcomes outcomes = Outcomes.of(trial.workload().arrivals(), result.jobs(), clock);
+          int tasks = outcomes.tasks();
+          Map<String, Object> cells = new LinkedHashMap<>();
+          cells.put("tasks", tasks);
+          Arrays.stream(Outcome.values()).forEach(o -> cells.put(column(o), outcomes.count(o)));
+          cells.put("missed_pct", outcomes.missedPercent());
+          cells.put("floor_tasks", floor);
+          cells.put("floor_pct", tasks == 0 ? 0.0 : 100.0 * floor / tasks);
+          cells.put("energy_j", clock.joulesAt(result.endSeconds()));
+          cells.put("budget_j", system.budgetJoules());
+          cells.put("budget_exhausted_h", outcomes.exhaustedAtSeconds() / 3600);
+          return cells;
+        }
+      };
+    };
+  }
+
+  /** Section 6's parameters in the setup's pattern, with its window and load. */
+  static Paper002Parameters parameters(SetupValues s) {
+    Paper002Parameters p = Paper002Parameters.paper002(ArrivalPattern.of(s.text("pattern")));
+    return p.withArrivals(p.arrivals().withWindow(s.number("days") * 86400).withLoad(s.number("load")));
+  }
+}
