@@ -24,7 +24,7 @@ public final class Charts {
   private Charts() {}
 
   /** Fonts, background and number formats. */
-  static void style(AxesChartStyler styler) {
+  public static void style(AxesChartStyler styler) {
     styler.setChartBackgroundColor(Color.WHITE);
     styler.setChartTitleFont(new Font(Font.SANS_SERIF, Font.BOLD, 17));
     styler.setAxisTitleFont(new Font(Font.SANS_SERIF, Font.PLAIN, 15));

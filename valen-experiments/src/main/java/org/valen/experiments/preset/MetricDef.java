@@ -13,12 +13,24 @@ import org.valen.experiments.table.RunRow;
  * @param label what it is, with its unit, for axes and tables
  * @param value how a row gives it (NaN: the run has no such figure, left out of the mean)
  * @param normalizable whether a ratio to a baseline policy makes sense (a total, not a percentage)
+ * @param lowerIsBetter whether less is better (missed deadlines, rejected jobs, energy), for ranks
  */
-public record MetricDef(String id, String label, ToDoubleFunction<RunRow> value, boolean normalizable) {
+public record MetricDef(String id, String label, ToDoubleFunction<RunRow> value, boolean normalizable,
+    boolean lowerIsBetter) {
   public MetricDef {
     Objects.requireNonNull(id, "id");
     Objects.requireNonNull(label, "label");
     Objects.requireNonNull(value, "value");
+  }
+
+  /** A metric of which more is better. */
+  public MetricDef(String id, String label, ToDoubleFunction<RunRow> value, boolean normalizable) {
+    this(id, label, value, normalizable, false);
+  }
+
+  /** The same metric, of which less is better. */
+  public MetricDef lowerBetter() {
+    return new MetricDef(id, label, value, normalizable, true);
   }
 
   /** A metric that is one column of {@code runs.csv}, read as a number. */

@@ -30,17 +30,18 @@ public final class WholeRun {
   /** The metrics of those columns. */
   public static final List<MetricDef> METRICS = List.of(
       MetricDef.column("value", "total value", "value", true),
-      new MetricDef("energy", "job energy (MJ)", r -> r.number("job_energy_j") / 1e6, true),
+      new MetricDef("energy", "job energy (MJ)", r -> r.number("job_energy_j") / 1e6, true).lowerBetter(),
       new MetricDef("value-per-energy", "value / energy (per MJ)", r -> r.number("value_per_joule") * 1e6, true),
-      MetricDef.column("rejected", "rejected jobs (%)", "rejected_percent", false),
+      MetricDef.column("rejected", "rejected jobs (%)", "rejected_percent", false).lowerBetter(),
       MetricDef.column("migrations", "reallocations", "migrations", false),
       new MetricDef("value-lost-late", "value lost to lateness (% of the upper bound)",
-          r -> ofBound(r, r.number("value_lost_late")), false),
+          r -> ofBound(r, r.number("value_lost_late")), false).lowerBetter(),
       new MetricDef("value-lost-rejected", "value lost to rejection (% of the upper bound)",
-          r -> ofBound(r, r.number("value_lost_rejected")), false),
+          r -> ofBound(r, r.number("value_lost_rejected")), false).lowerBetter(),
       new MetricDef("late-loss-queueing", "late loss due to queueing (%)", r -> r.number("value_lost_late") > 0
           ? 100 * r.number("late_lost_queueing") / r.number("value_lost_late") : 0, false),
-      MetricDef.column("energy-per-work", "job energy per reference core-second (J)", "joules_per_work_second", false),
+      MetricDef.column("energy-per-work", "job energy per reference core-second (J)", "joules_per_work_second", false)
+          .lowerBetter(),
       new MetricDef("fastest-level-time", "task time at the fastest v/f level (%)", r -> {
         List<Double> shares = r.numbers("level_time_shares");
         return shares.isEmpty() ? 0 : 100 * shares.get(0);

@@ -28,7 +28,8 @@ public record Provenance(String command, String version, String commit, LocalDat
     } catch (IOException e) {
       // the version line then says unknown
     }
-    return new Provenance(command, value(build, "version"), value(build, "commit"), LocalDate.now(ZoneOffset.UTC));
+    String commit = value(build, "commit") + ("true".equals(build.getProperty("dirty")) ? " with uncommitted changes" : "");
+    return new Provenance(command, value(build, "version"), commit, LocalDate.now(ZoneOffset.UTC));
   }
 
   private static String value(Properties p, String key) {

@@ -3,6 +3,7 @@ package org.valen.experiments.report;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.valen.experiments.preset.MetricDef;
 import org.valen.experiments.scenario.Scenario;
 import org.valen.experiments.summary.Summary;
 
@@ -23,46 +24,60 @@ public final class Report {
    */
   public static String markdown(Summary s, Provenance provenance, List<String> plots, List<Findings> findings) {
     Scenario sc = s.scenario();
-    StringBuilder md = new StringBuilder("# ").append(sc.title()).append("\n\n");
-    md.append(provenance.line()).append(" Every figure below comes from `runs.csv` in this folder.\n\n");
+    ReportPage page = new ReportPage(sc.title(), provenance);
     if (!sc.added().isEmpty()) {
-      md.append("**Added to the paper's policies:** ").append(String.join(", ", sc.entries().stream()
-          .filter(e -> sc.isAdded(e.label())).map(e -> e.description()).toList()))
-          .append(" (`--add-policy`); they are in every plot and table beside the paper's.\n\n");
+      page.paragraph("**Added to the paper's policies:** " + String.join(", ", sc.entries().stream()
+          .filter(e -> sc.isAdded(e.label())).map(e -> e.description()).toList())
+          + " (`--add-policy`); they are in every plot and table beside the paper's.");
     }
-    for (Findings f : findings) {
-      List<String> verdicts = f.verdicts(s);
-      if (!verdicts.isEmpty()) {
-        md.append("## Against the paper (").append(f.source()).append(")\n\n");
-        verdicts.forEach(line -> md.append("- ").append(line).append('\n'));
-        md.append('\n');
+    findings.forEach(f -> page.verdicts(f.source(), f.verdicts(s)));
+    StringBuilder added = new StringBuilder();
+    added(added, s);
+    page.raw(added.toString()).plots(plots);
+    page.section("Results (mean ± 95 % confidence interval over " + s.trials() + (s.trials() == 1 ? " trial" : " trials")
+        + ")", ReportTables.markdown(s));
+    findings.forEach(f -> page.raw(f.sections(s)));
+    List<String> setup = new java.util.ArrayList<>(sc.preset().describe(sc.setupAt(Optional.empty()), sc.seeds()));
+    sc.sweep().ifPresent(w -> setup.add("varied: " + w.field().label() + " = " + String.join(", ", w.values())));
+    setup.add("policies: " + String.join(", ", sc.entries().stream().map(e -> e.description()).toList()));
+    page.bullets("Setup", setup);
+    page.bullets("Why ours differ", findings.stream().flatMap(f -> f.differences().stream()).toList());
+    return page.markdown();
+  }
+
+  /**
+   * Where each policy added from the command line stands among all, on each of the scenario's
+   * metrics at each sweep value: its mean, its rank and the best policy's mean.
+   */
+  private static void added(StringBuilder md, Summary s) {
+    Scenario sc = s.scenario();
+    if (sc.added().isEmpty()) {
+      return;
+    }
+    md.append("## The added policies beside the paper's\n\n");
+    for (String label : sc.added()) {
+      for (MetricDef m : sc.metrics()) {
+        StringBuilder line = new StringBuilder("- ").append(label).append(", ").append(m.label())
+            .append(m.lowerIsBetter() ? " (less is better)" : "").append(":");
+        for (int i = 0; i < s.xs().size(); i++) {
+          String x = s.xs().get(i);
+          double mine = s.mean(x, label, m.id());
+          int sign = m.lowerIsBetter() ? 1 : -1;
+          List<String> ranked = sc.labels().stream().filter(l -> !Double.isNaN(s.mean(x, l, m.id())))
+              .sorted(java.util.Comparator.comparingDouble(l -> sign * s.mean(x, l, m.id()))).toList();
+          long better = ranked.stream().filter(l -> sign * s.mean(x, l, m.id()) < sign * mine).count();
+          List<String> tied = ranked.stream().filter(l -> !l.equals(label) && s.mean(x, l, m.id()) == mine).toList();
+          String best = ranked.isEmpty() ? "" : ranked.get(0);
+          line.append(sc.sweep().map(w -> " " + w.values().get(s.xs().indexOf(x)) + ":").orElse(""))
+              .append(' ').append(number(mine)).append(" (").append(better + 1).append(" of ").append(ranked.size())
+              .append(tied.isEmpty() ? "" : ", with " + String.join(", ", tied))
+              .append(better == 0 ? ", the best" : "; best " + best + " " + number(s.mean(x, best, m.id()))).append(")")
+              .append(i + 1 < s.xs().size() ? ";" : ".");
+        }
+        md.append(line).append('\n');
       }
     }
-    if (!plots.isEmpty()) {
-      md.append("## Plots\n\n");
-      for (String p : plots) {
-        String svg = p.replaceAll("\\.png$", ".svg");
-        md.append("![").append(p).append("](").append(p).append(")\n\n[").append(svg).append("](").append(svg)
-            .append(")\n\n");
-      }
-    }
-    md.append("## Results (mean ± 95 % confidence interval over ").append(s.trials())
-        .append(s.trials() == 1 ? " trial" : " trials").append(")\n\n");
-    md.append(ReportTables.markdown(s));
-    findings.forEach(f -> md.append(f.sections(s)));
-    md.append("## Setup\n\n");
-    sc.preset().describe(sc.setupAt(Optional.empty()), sc.seeds()).forEach(l -> md.append("- ").append(l).append('\n'));
-    sc.sweep().ifPresent(w -> md.append("- varied: ").append(w.field().label()).append(" = ")
-        .append(String.join(", ", w.values())).append('\n'));
-    md.append("- policies: ").append(String.join(", ", sc.entries().stream().map(e -> e.description()).toList()))
-        .append("\n\n");
-    List<String> differences = findings.stream().flatMap(f -> f.differences().stream()).toList();
-    if (!differences.isEmpty()) {
-      md.append("## Why ours differ\n\n");
-      differences.forEach(d -> md.append("- ").append(d).append('\n'));
-      md.append('\n');
-    }
-    return md.toString();
+    md.append('\n');
   }
 
   /** A number as the tables print it: 12345, 123.4, 1.23. */

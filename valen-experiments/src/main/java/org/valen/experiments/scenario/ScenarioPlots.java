@@ -128,7 +128,8 @@ final class ScenarioPlots {
     if (!p.problems().noneSince(mark)) {
       return Optional.empty();
     }
-    String name = p.optionalText("name").orElse(metric.orElse(k.id()));
+    String name = p.optionalText("name").orElse(metric.map(m -> k == PlotSpec.Kind.LINES ? m : m + "-" + k.id())
+        .orElse(k.id()));
     return Optional.of(new PlotSpec(k, name, p.optionalText("title"), metric, x.or(() -> Optional.of(LABEL)), series,
         reference, prefix, from, to, yMax, only, base, p.optionalText("yTitle")));
   }

@@ -72,7 +72,7 @@ public final class Paper000TrialPreset implements Preset {
       MetricDef.column("utility", "utility earned in the day", "utility", true),
       new MetricDef("energy-left", "energy left at the end of the day (MJ)", r -> r.number("energy_left_j") / 1e6,
           false),
-      new MetricDef("energy", "energy used in the day (GJ)", r -> r.number("energy_j") / 1e9, true),
+      new MetricDef("energy", "energy used in the day (GJ)", r -> r.number("energy_j") / 1e9, true).lowerBetter(),
       MetricDef.column("budget-exhausted", "hours into the day until less than 1 % of E was left",
           "budget_exhausted_h", false),
       MetricDef.column("completed", "tasks completed in the day", "completed", true),

@@ -70,9 +70,9 @@ public final class Paper002TrialPreset implements Preset {
 
   private static List<MetricDef> paperMetrics() {
     List<MetricDef> m = new java.util.ArrayList<>(List.of(
-        MetricDef.column("missed", "missed deadlines (% of the trial's tasks)", "missed_pct", false),
+        MetricDef.column("missed", "missed deadlines (% of the trial's tasks)", "missed_pct", false).lowerBetter(),
         MetricDef.column("floor", "deadlines no allocation can meet (% of the trial's tasks)", "floor_pct", false),
-        new MetricDef("energy", "energy over the run (MJ)", r -> r.number("energy_j") / 1e6, true)));
+        new MetricDef("energy", "energy over the run (MJ)", r -> r.number("energy_j") / 1e6, true).lowerBetter()));
     Arrays.stream(Outcome.values()).forEach(o -> m.add(MetricDef.column(o.label(), "tasks " + o.label().replace('-', ' '),
         column(o), false)));
     return m;

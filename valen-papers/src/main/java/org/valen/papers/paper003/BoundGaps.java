@@ -9,6 +9,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.knowm.xchart.BoxChart;
 import org.knowm.xchart.BoxChartBuilder;
 import org.valen.experiments.plot.ChartFiles;
+import org.valen.experiments.plot.Charts;
 import org.valen.experiments.ExperimentOptions;
 import org.valen.experiments.Progress;
 import org.valen.experiments.Parallel;
@@ -130,7 +131,7 @@ final class BoundGaps implements Figure {
     BoxChart chart = new BoxChartBuilder().width(1250).height(550)
         .title("Relative decrease in profit per unit time from upper to lower bound, per bag (100 bags per box)")
         .xAxisTitle("tasks per machine, profit ratio γ").yAxisTitle("relative gap (%)").build();
-    chart.getStyler().setChartBackgroundColor(java.awt.Color.WHITE);
+    Charts.style(chart.getStyler());
     chart.getStyler().setYAxisMin(0.0);
     chart.getStyler().setLegendVisible(false);
     for (String size : runs.distinct("tasks_per_machine")) {

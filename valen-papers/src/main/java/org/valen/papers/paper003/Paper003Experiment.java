@@ -6,7 +6,9 @@ import org.valen.experiments.Experiment;
 import org.valen.experiments.ExperimentOptions;
 import org.valen.experiments.Progress;
 import org.valen.experiments.table.RunTable;
+import org.valen.experiments.report.Provenance;
 import org.valen.experiments.report.ReportFiles;
+import org.valen.experiments.report.ReportPage;
 import org.valen.experiments.RunUnits;
 import org.valen.experiments.WholeExperiment;
 import org.valen.model.io.AtomicFiles;
@@ -89,7 +91,7 @@ public final class Paper003Experiment implements Experiment {
 
   private void writeRuns(ExperimentOptions options, Path folder) {
     Table runs = figure.run(options, Progress.none());
-    AtomicFiles.writeText(folder.resolve(RunTable.FILE), runs.csv());
+    RunTable.write(folder, runs.header(), runs.lines());
   }
 
   /** Where the setup of the runs is kept, for the report made again from {@code runs.csv}. */
@@ -101,20 +103,15 @@ public final class Paper003Experiment implements Experiment {
     Table summary = figure.summary(runs);
     AtomicFiles.writeText(folder.resolve("summary.csv"), summary.csv());
     List<String> plots = figure.plots(folder, runs);
-    String setup = readSetup(folder);
-    StringBuilder md = new StringBuilder("# ").append(title()).append("\n\n");
-    md.append("Made by `").append(command).append("`. ").append(setup).append("\n\n");
-    md.append("## The paper\n\n");
-    figure.paperFindings().forEach(line -> md.append("- ").append(line).append('\n'));
-    md.append("\n## Ours\n\n");
-    figure.ourFindings(runs, summary).forEach(line -> md.append("- ").append(line).append('\n'));
-    md.append('\n');
-    for (String plot : plots) {
-      md.append("![").append(plot).append("](").append(plot).append(")\n\n");
-    }
-    md.append("## Summary (`summary.csv`)\n\n").append(summary.markdown());
-    ReportFiles.write(folder, md.toString());
+    ReportPage page = new ReportPage(title(), Provenance.of(command))
+        .bullets("The paper", figure.paperFindings())
+        .bullets("Ours", figure.ourFindings(runs, summary))
+        .plots(plots)
+        .section("Summary (`summary.csv`)", summary.markdown())
+        .bullets("Setup", List.of(readSetup(folder)));
+    ReportFiles.write(folder, page.markdown());
   }
+
 
   private static String readSetup(Path folder) {
     try {

@@ -14,6 +14,7 @@ import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 import org.valen.experiments.plot.ChartFiles;
+import org.valen.experiments.plot.Charts;
 
 /**
  * Paper 003's plots, drawn from {@code runs.csv} alone: energy (MJ) against makespan (minutes), as
@@ -32,7 +33,7 @@ final class Paper003Plots {
   static XYChart energyMakespanChart(String title) {
     XYChart chart = new XYChartBuilder().width(900).height(600).title(title).xAxisTitle("energy per bag (MJ)")
         .yAxisTitle("makespan (minutes)").build();
-    chart.getStyler().setChartBackgroundColor(Color.WHITE);
+    Charts.style(chart.getStyler());
     chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNE);
     chart.getStyler().setYAxisMin(0.0);
     return chart;
@@ -100,7 +101,7 @@ final class Paper003Plots {
     CategoryChart chart = new CategoryChartBuilder().width(900).height(500)
         .title("Maximum profit per unit time by profit ratio γ" + (idle ? " (5 % idle power; red: a loss)" : ""))
         .xAxisTitle("profit ratio γ (price per bag / c·E_min)").yAxisTitle("profit per second (c = 1 per joule)").build();
-    chart.getStyler().setChartBackgroundColor(Color.WHITE);
+    Charts.style(chart.getStyler());
     chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);
     if (!idle) {
       chart.getStyler().setSeriesColors(new Color[] {new Color(0, 120, 0), new Color(120, 200, 120)});

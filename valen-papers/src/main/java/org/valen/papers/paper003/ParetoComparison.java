@@ -11,6 +11,7 @@ import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 import org.valen.experiments.plot.ChartFiles;
+import org.valen.experiments.plot.Charts;
 import org.valen.experiments.ExperimentOptions;
 import org.valen.experiments.Progress;
 import org.valen.profit.Bag;
@@ -107,7 +108,7 @@ final class ParetoComparison implements Figure {
     XYChart chart = new XYChartBuilder().width(900).height(550)
         .title("Profit per unit time: max-profit algorithm (section IV) vs best point of the Pareto front")
         .xAxisTitle("profit ratio γ").yAxisTitle("profit per second (c = 1 per joule)").build();
-    chart.getStyler().setChartBackgroundColor(Color.WHITE);
+    Charts.style(chart.getStyler());
     chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);
     series(chart, runs, "algorithm_upper_per_s", "max-profit algorithm, LP (10) (upper bound)", Color.BLACK,
         SeriesMarkers.SQUARE);

@@ -81,10 +81,13 @@ final class Table {
 
   String csv() {
     StringBuilder out = new StringBuilder(header()).append('\n');
-    for (String[] row : rows) {
-      out.append(String.join(",", row)).append('\n');
-    }
+    lines().forEach(line -> out.append(line).append('\n'));
     return out.toString();
+  }
+
+  /** The rows as lines of {@code runs.csv}, without the header. */
+  List<String> lines() {
+    return rows.stream().map(row -> String.join(",", row)).toList();
   }
 
   /** The table as a Markdown table, numbers to four significant digits. */

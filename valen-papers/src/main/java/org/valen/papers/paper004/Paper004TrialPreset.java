@@ -72,7 +72,7 @@ public final class Paper004TrialPreset implements Preset {
               : 100 * r.number("critical_utility") / r.number("critical_max_utility"), false),
       MetricDef.column("preemptions", "preemptions per run", "preemptions", false),
       MetricDef.column("utility", "utility earned in the window", "utility", true),
-      MetricDef.column("dropped", "tasks dropped", "dropped", false));
+      MetricDef.column("dropped", "tasks dropped", "dropped", false).lowerBetter());
 
   @Override
   public String name() {
