@@ -40,26 +40,17 @@ public interface KeyPart {
 
   /** The trial's number (the seed), under {@code header}. */
   static KeyPart seed(String header) {
-    return new KeyPart() {
-      @Override
-      public List<String> headers(boolean swept) {
-        return List.of(header);
-      }
-
-      @Override
-      public List<String> cells(RunKey key, boolean swept) {
-        return List.of(Long.toString(key.seed()));
-      }
-
-      @Override
-      public void read(Map<String, String> cells, Read read) {
-        read.seed = Long.parseLong(cells.get(header));
-      }
-    };
+    return read(header, k -> Long.toString(k.seed()), (cell, read) -> read.seed = Long.parseLong(cell));
   }
 
   /** The label, under {@code header} (e.g. {@code policy}, {@code heuristic}). */
   static KeyPart label(String header) {
+    return read(header, k -> Csv.text(k.label()), (cell, read) -> read.label = cell);
+  }
+
+  /** One column with {@code cell} of a key, read back into a {@link Read} by {@code reader}. */
+  private static KeyPart read(String header, Function<RunKey, String> cell,
+      java.util.function.BiConsumer<String, Read> reader) {
     return new KeyPart() {
       @Override
       public List<String> headers(boolean swept) {
@@ -68,12 +59,12 @@ public interface KeyPart {
 
       @Override
       public List<String> cells(RunKey key, boolean swept) {
-        return List.of(Csv.text(key.label()));
+        return List.of(cell.apply(key));
       }
 
       @Override
       public void read(Map<String, String> cells, Read read) {
-        read.label = cells.get(header);
+        reader.accept(cells.get(header), read);
       }
     };
   }
@@ -123,16 +114,6 @@ public interface KeyPart {
 
   /** One column with {@code cell} of a key; read back by no one. */
   static KeyPart column(String header, Function<RunKey, String> cell) {
-    return new KeyPart() {
-      @Override
-      public List<String> headers(boolean swept) {
-        return List.of(header);
-      }
-
-      @Override
-      public List<String> cells(RunKey key, boolean swept) {
-        return List.of(cell.apply(key));
-      }
-    };
+    return read(header, cell, (c, read) -> {});
   }
 }

@@ -17,6 +17,7 @@ import org.valen.experiments.preset.RunSystem;
 import org.valen.experiments.preset.RunWorld;
 import org.valen.experiments.report.ReportFiles;
 import org.valen.experiments.table.RunTable;
+import org.valen.hc.paper000.Paper000Options;
 import org.valen.hc.paper000.heuristics.Paper000Heuristics;
 import org.valen.model.io.InvalidInputException;
 import org.valen.runtime.policy.Policies;
@@ -28,7 +29,7 @@ import org.valen.runtime.sim.SimulationResult;
 
 /**
  * {@code valen experiment cross-paper}: every policy on the class path, each with its default
- * options, on each bundled workload ({@link CrossWorkload}), seed 1 — or, where it cannot serve the
+ * options (and paper 000's heuristics also polled), on each bundled workload ({@link CrossWorkload}), seed 1 — or, where it cannot serve the
  * workload, the one line that says why (an unmet need, profiles it needs that the profiles folder
  * lacks, a refusal of its provider). A policy gets the options the workload's setup gives to the
  * policies that take them (paper 001's checkpoint interval, paper 000's day), and the profiles of
@@ -40,9 +41,34 @@ public final class CrossPaperExperiment implements Experiment {
   private final List<CrossWorkload> workloads;
   private final Supplier<List<PolicyProvider>> policies;
 
+  /** A row of the table: a policy under a label, with options of its own. */
+  private record Row(PolicyProvider provider, String label, Map<String, String> options) {}
+
+  /** Paper 000's heuristics also run polled (the paper's other task management environment). */
+  private static final String POLLED = " polled";
+
   /** The table of every policy on the class path on the bundled workloads. */
   public CrossPaperExperiment() {
-    this(CrossWorkload.all(Paper000Heuristics.names()), Policies::all);
+    this(CrossWorkload.all(polledToo(Paper000Heuristics.names())), Policies::all);
+  }
+
+  /** {@code names}, and each of them polled. */
+  static List<String> polledToo(List<String> names) {
+    List<String> all = new ArrayList<>(names);
+    names.forEach(n -> all.add(n + POLLED));
+    return all;
+  }
+
+  /**
+   * The table's rows: every policy with its defaults, and each of paper 000's heuristics again in the
+   * polled environment, the paper's better one for most of them (section V).
+   */
+  private static List<Row> rows(List<PolicyProvider> providers) {
+    List<Row> rows = new ArrayList<>();
+    providers.forEach(p -> rows.add(new Row(p, p.name(), Map.of())));
+    providers.stream().filter(p -> Paper000Heuristics.names().contains(p.name()))
+        .forEach(p -> rows.add(new Row(p, p.name() + POLLED, Map.of(Paper000Options.ENVIRONMENT, "polled"))));
+    return rows;
   }
 
   /** The table of {@code policies} on {@code workloads} (tests). */
@@ -64,7 +90,7 @@ public final class CrossPaperExperiment implements Experiment {
 
   @Override
   public int runCount(ExperimentOptions options) {
-    return workloads.size() * policies.get().size();
+    return workloads.size() * rows(policies.get()).size();
   }
 
   @Override
@@ -80,15 +106,15 @@ public final class CrossPaperExperiment implements Experiment {
   @Override
   public RunUnits units(ExperimentOptions options) {
     check(options);
-    List<PolicyProvider> providers = policies.get();
+    List<Row> rows = rows(policies.get());
     List<Cell> cells = new ArrayList<>();
     for (CrossWorkload w : workloads) {
       Preset.Worlds worlds = w.preset().worlds(w.setup());
       RunSystem system = worlds.system(w.setup(), 1);
       RunWorld world = worlds.world(w.setup(), 1);
       Profiles profiles = Profiles.of(options.profiles(), system);
-      for (PolicyProvider p : providers) {
-        cells.add(cell(w, world, system, p, Optional.of(options.profiles()), profiles));
+      for (Row r : rows) {
+        cells.add(cell(w, world, system, r, Optional.of(options.profiles()), profiles));
       }
     }
     return new RunUnits() {
@@ -149,32 +175,34 @@ public final class CrossPaperExperiment implements Experiment {
     }
   }
 
-  /** Checks {@code p} on the workload: its needs, its profiles and its provider's own refusal. */
-  private static Cell cell(CrossWorkload w, RunWorld world, RunSystem system, PolicyProvider p, Optional<Path> profiles,
+  /** Checks row {@code r} on the workload: its needs, its profiles and its provider's own refusal. */
+  private static Cell cell(CrossWorkload w, RunWorld world, RunSystem system, Row r, Optional<Path> profiles,
       Profiles book) {
+    PolicyProvider p = r.provider();
     Map<String, String> options = new TreeMap<>();
     world.setupOptions().forEach((name, value) -> {
       if (PolicyChecks.takes(p, name)) {
         options.put(name, value);
       }
     });
+    options.putAll(r.options());
     List<String> problems = PolicyChecks.problems(p, system.platform(), system.catalogue(), profiles, options);
     if (!problems.isEmpty()) {
-      return refusal(w, p, problems.get(0));
+      return refusal(w, r, problems.get(0));
     }
     if (p.needsProfiles() && book.book().isEmpty()) {
-      return refusal(w, p, "policy " + p.name() + " needs design-time profiles: " + book.missing());
+      return refusal(w, r, "policy " + p.name() + " needs design-time profiles: " + book.missing());
     }
     PolicyInputs inputs = new PolicyInputs(system.platform(), system.catalogue(), book.book(), options);
     try {
       p.create(inputs);
     } catch (IllegalArgumentException e) {
-      return refusal(w, p, "policy " + p.name() + " refuses it: " + e.getMessage());
+      return refusal(w, r, "policy " + p.name() + " refuses it: " + e.getMessage());
     }
-    return new Cell(w, p.name(), "", world, p, inputs);
+    return new Cell(w, r.label(), "", world, p, inputs);
   }
 
-  private static Cell refusal(CrossWorkload w, PolicyProvider p, String why) {
-    return new Cell(w, p.name(), why, null, p, null);
+  private static Cell refusal(CrossWorkload w, Row r, String why) {
+    return new Cell(w, r.label(), why, null, r.provider(), null);
   }
 }

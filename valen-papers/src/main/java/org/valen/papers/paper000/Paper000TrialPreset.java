@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.valen.experiments.preset.Calibration;
 import org.valen.experiments.preset.MetricDef;
-import org.valen.experiments.preset.Preset;
+import org.valen.experiments.preset.PaperPreset;
 import org.valen.experiments.preset.RunContext;
 import org.valen.experiments.preset.RunSystem;
 import org.valen.experiments.preset.RunWorld;
@@ -43,7 +43,7 @@ import org.valen.runtime.sim.Variability;
  * ({@code energyBudgetJoules}); a policy that does not take E runs without it, and its row shows the
  * energy it used against E.
  */
-public final class Paper000TrialPreset implements Preset {
+public final class Paper000TrialPreset extends PaperPreset {
   /** Warm-up before the day (paper: the first two hours). */
   static final double WARM_UP_SECONDS = 2 * 3600;
   /** Energy samples every minute: the mapping interval. */
@@ -85,39 +85,10 @@ public final class Paper000TrialPreset implements Preset {
     }, false);
   }
 
-  @Override
-  public String name() {
-    return "paper000";
-  }
-
-  @Override
-  public String description() {
-    return "paper 000's trials: per seed a heterogeneous system of one-core machines and a day of independent tasks";
-  }
-
-  @Override
-  public List<SetupField> fields() {
-    return FIELDS;
-  }
-
-  @Override
-  public List<String> sweepable() {
-    return List.of("load", "days", "budgetFraction");
-  }
-
-  @Override
-  public RowLayout layout() {
-    return LAYOUT;
-  }
-
-  @Override
-  public List<MetricDef> metrics() {
-    return METRICS;
-  }
-
-  @Override
-  public List<String> defaultMetrics() {
-    return List.of("utility", "energy-left", "budget-exhausted");
+  public Paper000TrialPreset() {
+    super("paper000", "paper 000's trials: per seed a heterogeneous system of one-core machines and a day of"
+        + " independent tasks", FIELDS, List.of("load", "days", "budgetFraction"), LAYOUT, METRICS,
+        List.of("utility", "energy-left", "budget-exhausted"));
   }
 
   /** Paper 000's heuristics by their paper names; "on" as "+ filter", "off" as nothing (the plots' series). */

@@ -6,7 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.valen.experiments.preset.MetricDef;
-import org.valen.experiments.preset.Preset;
+import org.valen.experiments.preset.PaperPreset;
 import org.valen.experiments.preset.RunMeasure;
 import org.valen.experiments.preset.RunSystem;
 import org.valen.experiments.preset.RunWorld;
@@ -38,7 +38,7 @@ import org.valen.runtime.sim.SimulationSettings;
  * late, after the budget, discarded, cancelled), the missed deadlines in % of the trial's tasks, the
  * trial's floor ({@link WorkloadFloor}) and the energy against ζ_max.
  */
-public final class Paper002TrialPreset implements Preset {
+public final class Paper002TrialPreset extends PaperPreset {
   private static final List<SetupField> FIELDS = List.of(
       SetupField.number("days", 0.5, SetupField.POSITIVE, Double.MAX_VALUE, "window (days)"),
       SetupField.number("load", 1, SetupField.POSITIVE, Double.MAX_VALUE, "offered load (× the paper's rates)"),
@@ -78,40 +78,10 @@ public final class Paper002TrialPreset implements Preset {
     return m;
   }
 
-  @Override
-  public String name() {
-    return "paper002";
-  }
-
-  @Override
-  public String description() {
-    return "paper 002's cluster of multicore nodes with execution-time pmfs; per seed a trial of bursty independent"
-        + " tasks with hard deadlines";
-  }
-
-  @Override
-  public List<SetupField> fields() {
-    return FIELDS;
-  }
-
-  @Override
-  public List<String> sweepable() {
-    return List.of("load", "pattern", "days");
-  }
-
-  @Override
-  public RowLayout layout() {
-    return LAYOUT;
-  }
-
-  @Override
-  public List<MetricDef> metrics() {
-    return METRICS;
-  }
-
-  @Override
-  public List<String> defaultMetrics() {
-    return List.of("missed", "floor", "energy");
+  public Paper002TrialPreset() {
+    super("paper002", "paper 002's cluster of multicore nodes with execution-time pmfs; per seed a trial of bursty"
+        + " independent tasks with hard deadlines", FIELDS, List.of("load", "pattern", "days"), LAYOUT, METRICS,
+        List.of("missed", "floor", "energy"));
   }
 
   /** "+cancel" for cancellation on, nothing for off (the plots' groups). */

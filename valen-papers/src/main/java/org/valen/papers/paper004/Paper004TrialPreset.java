@@ -6,7 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.valen.experiments.preset.MetricDef;
-import org.valen.experiments.preset.Preset;
+import org.valen.experiments.preset.PaperPreset;
 import org.valen.experiments.preset.RunMeasure;
 import org.valen.experiments.preset.RunSystem;
 import org.valen.experiments.preset.RunWorld;
@@ -40,7 +40,7 @@ import org.valen.runtime.sim.Variability;
  * window (each task's utility × the share of its execution inside it) against the maximum, tasks
  * completed, critical tasks' share, preemptions and drops.
  */
-public final class Paper004TrialPreset implements Preset {
+public final class Paper004TrialPreset extends PaperPreset {
   private static final BurstParameters PAPER = BurstParameters.paper004();
 
   private static final List<SetupField> FIELDS = List.of(
@@ -74,39 +74,10 @@ public final class Paper004TrialPreset implements Preset {
       MetricDef.column("utility", "utility earned in the window", "utility", true),
       MetricDef.column("dropped", "tasks dropped", "dropped", false).lowerBetter());
 
-  @Override
-  public String name() {
-    return "paper004";
-  }
-
-  @Override
-  public String description() {
-    return "paper 004's trials: per seed five clusters of about 800 identical cores and bursts of serial tasks";
-  }
-
-  @Override
-  public List<SetupField> fields() {
-    return FIELDS;
-  }
-
-  @Override
-  public List<String> sweepable() {
-    return List.of("burstSize", "utilityClassSet", "flagPercent", "criticalMinutes", "load", "days");
-  }
-
-  @Override
-  public RowLayout layout() {
-    return LAYOUT;
-  }
-
-  @Override
-  public List<MetricDef> metrics() {
-    return METRICS;
-  }
-
-  @Override
-  public List<String> defaultMetrics() {
-    return List.of("percent-of-max", "critical-percent-of-max", "preemptions");
+  public Paper004TrialPreset() {
+    super("paper004", "paper 004's trials: per seed five clusters of about 800 identical cores and bursts of serial"
+        + " tasks", FIELDS, List.of("burstSize", "utilityClassSet", "flagPercent", "criticalMinutes", "load", "days"),
+        LAYOUT, METRICS, List.of("percent-of-max", "critical-percent-of-max", "preemptions"));
   }
 
   @Override

@@ -3,8 +3,7 @@ package org.valen.papers.sensitivity;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.valen.experiments.preset.MetricDef;
-import org.valen.experiments.preset.Preset;
+import org.valen.experiments.preset.PaperPreset;
 import org.valen.experiments.preset.RunSystem;
 import org.valen.experiments.preset.RunWorld;
 import org.valen.experiments.preset.SetupField;
@@ -32,7 +31,7 @@ import org.valen.runtime.sim.SimulationSettings;
  * is the sensitivity study ({@code valen experiment paper001-sensitivity}); runs are measured as
  * paper 001's ({@link WholeRun}).
  */
-public final class SensitivityPreset implements Preset {
+public final class SensitivityPreset extends PaperPreset {
   private static final int CORES_PER_NODE = 10;
   private static final int REFERENCE_CORES = 30;
 
@@ -45,39 +44,9 @@ public final class SensitivityPreset implements Preset {
       KeyPart.sweep("parameter", "x", false, true), KeyPart.label("policy"), KeyPart.seed("seed")),
       WholeRun.COLUMNS, RowLayout.Order.POLICY_THEN_SEED);
 
-  @Override
-  public String name() {
-    return "paper001-settings";
-  }
-
-  @Override
-  public String description() {
-    return "paper 001's setting with one factor it leaves open changed (the sensitivity study's settings)";
-  }
-
-  @Override
-  public List<SetupField> fields() {
-    return FIELDS;
-  }
-
-  @Override
-  public List<String> sweepable() {
-    return List.of("setting");
-  }
-
-  @Override
-  public RowLayout layout() {
-    return LAYOUT;
-  }
-
-  @Override
-  public List<MetricDef> metrics() {
-    return WholeRun.METRICS;
-  }
-
-  @Override
-  public List<String> defaultMetrics() {
-    return WholeRun.DEFAULT_METRICS;
+  public SensitivityPreset() {
+    super("paper001-settings", "paper 001's setting with one factor it leaves open changed (the sensitivity study's"
+        + " settings)", FIELDS, List.of("setting"), LAYOUT, WholeRun.METRICS, WholeRun.DEFAULT_METRICS);
   }
 
   @Override

@@ -37,7 +37,9 @@ class CrossPaperExperimentTest {
   void shouldRunWhatCanRunAndSayWhyTheRestCannot(@TempDir Path dir) throws IOException {
     Path runs = run(dir.resolve("a"), 1, dir.resolve("no-profiles-here"));
     List<CrossRow> rows = CrossRow.read(runs);
-    assertThat(rows).extracting(CrossRow::policy).containsExactly("ValOpt", "ValEnJoinOpt", "MaxUPE");
+    assertThat(rows).extracting(CrossRow::policy).containsExactly("ValOpt", "ValEnJoinOpt", "MaxUPE", "MaxUPE polled");
+    assertThat(rows.get(3).ran()).as("paper 000's heuristics run polled too").isTrue();
+    assertThat(rows.get(3).value()).isNotEqualTo(rows.get(2).value());
     assertThat(rows.get(0).ran()).isTrue();
     assertThat(rows.get(0).own()).isTrue();
     assertThat(rows.get(0).jobs()).isPositive();
