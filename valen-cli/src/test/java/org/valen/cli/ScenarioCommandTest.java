@@ -116,6 +116,6 @@ class ScenarioCommandTest {
     assertThat(refused.err().lines()).containsExactly(
         wrong + ": $.setup.coresPerNode: found \"coresPerNode\", which preset paper000 does not take; expected only the"
             + " fields preset paper000 takes: [days, load, budgetFraction, energyBudgetJoules]",
-        wrong + ": $.sweep.parameter: found \"nodes\"; expected a setup field preset paper000 varies: [load, days, budgetFraction]");
+        wrong + ": $.sweep.parameter: found \"nodes\"; expected a setup field preset paper000 varies: [days, load, budgetFraction]");
   }
 }
