@@ -72,6 +72,16 @@ final class ProfileCommand implements Callable<Integer> {
           + " (default: ${DEFAULT-VALUE}).")
   int listSearchTries;
 
+  @Option(names = "--exact", defaultValue = "on", paramLabel = "on|off",
+      description = "Also seek the shortest schedule of every core budget with CP-SAT, seed it into NSGA-II and"
+          + " record its proven lower bound (default: ${DEFAULT-VALUE}).")
+  String exact;
+
+  @Option(names = "--exact-limit", defaultValue = "" + ProfilerSettings.DEFAULT_EXACT_LIMIT, paramLabel = "WORK",
+      description = "CP-SAT's deterministic time limit per core budget: a count of work, the same on every machine"
+          + " (default: ${DEFAULT-VALUE}).")
+  double exactLimit;
+
   @Option(names = "--threads", description = "Threads (default: the number of processors).")
   Integer threads;
 
@@ -105,6 +115,10 @@ final class ProfileCommand implements Callable<Integer> {
             + " in %.1f s on %d threads) in %s%n",
         c.name(), coreTypes(target.coreTypeIds(c)), report.templates(), report.written(), report.upToDate(),
         report.searches(), (System.nanoTime() - start) / 1e9, threadCount, output);
+    String proven = report.minimumTimes().describe();
+    if (!proven.isEmpty()) {
+      spec.commandLine().getOut().println("minimum times: " + proven);
+    }
     List<String> others = new ProfileStore(output).filesOfOtherTemplates(
         c.templates().stream().map(t -> t.id()).toList());
     if (!others.isEmpty()) {
@@ -122,7 +136,13 @@ final class ProfileCommand implements Callable<Integer> {
   }
 
   private ProfilerSettings settings() {
+    if (!exact.equals("on") && !exact.equals("off")) {
+      throw new UsageException("--exact must be on or off, was " + exact);
+    }
+    if (!(exactLimit > 0) || Double.isInfinite(exactLimit)) {
+      throw new UsageException("--exact-limit must be a positive number, was " + exactLimit);
+    }
     return UsageException.fromOptions(() -> ProfilerSettings.of(seed, population, evaluations, stallGenerations,
-        polishEvaluations, listSearchTries));
+        polishEvaluations, listSearchTries).withExact(exact.equals("on"), exactLimit));
   }
 }
