@@ -28,10 +28,12 @@ import org.valen.profiler.search.SearchResult;
  * are done.
  *
  * <p><b>Memory bounded by a few templates.</b> The plan keeps no profile, only which sections are
- * current; the searches of at most {@link SearchRunner#templatesAtOnce()} templates are started at
- * a time (a few per thread), each template's results are dropped once its file is written, and
- * kept sections are read again from the store when their file is written. A catalogue of any size
- * then runs in the memory of a few templates.
+ * current; templates are started in catalogue order while fewer than {@link
+ * SearchRunner#searchesAhead()} of their searches are unfinished (a few per thread, so the threads
+ * never wait for work) and at most {@link #TEMPLATES_AHEAD} templates wait to be written; each
+ * template's results are dropped once its file is written, and kept sections are read again from
+ * the store when their file is written. A catalogue of any size then runs in the memory of a few
+ * dozen templates' results, whatever the catalogue's size.
  *
  * <p><b>Same files whatever the threads.</b> Each search draws from its own seeded stream and the
  * searches of a template are combined in core type order, then budget order, so the files depend on
@@ -39,8 +41,10 @@ import org.valen.profiler.search.SearchResult;
  * written and ends with the same files as an uninterrupted run.
  */
 public final class CatalogueProfiler {
-  /** Templates whose searches run at once on local threads, per thread. */
-  static final int TEMPLATES_PER_THREAD = 4;
+  /** Unfinished searches per local thread that keep it busy. */
+  static final int SEARCHES_PER_THREAD = 4;
+  /** Most templates started and not yet written (a slow template holds the writing of the next ones back). */
+  static final int TEMPLATES_AHEAD = 64;
 
   private final ProfileTarget target;
   private final TemplateProfiler[] profilers; // by core type index on the platform
@@ -90,11 +94,11 @@ public final class CatalogueProfiler {
         ProgressListener progress);
 
     /**
-     * How many templates' searches may be started before the first is written: fewer hold less
-     * memory, more keep the workers busy. A runner that finishes its searches before {@link #start}
-     * returns (a cluster job) takes them all at once.
+     * How many unfinished searches keep the runner busy: the run starts another template's only
+     * while fewer are unfinished. A runner that finishes its searches before {@link #start} returns
+     * (a cluster job) takes them all at once.
      */
-    default int templatesAtOnce() {
+    default int searchesAhead() {
       return Integer.MAX_VALUE;
     }
   }
@@ -126,15 +130,17 @@ public final class CatalogueProfiler {
         public List<Future<SearchResult>> start(List<Search> searches, java.util.function.Function<Search,
             SearchResult> local, ProgressListener told) {
           return searches.stream().map(s -> pool.submit(() -> {
-            SearchResult result = local.apply(s);
-            told.step();
-            return result;
+            try {
+              return local.apply(s);
+            } finally {
+              told.step(); // also after a failure, so that a run waiting for a search's end sees it
+            }
           })).toList();
         }
 
         @Override
-        public int templatesAtOnce() {
-          return TEMPLATES_PER_THREAD * threads;
+        public int searchesAhead() {
+          return SEARCHES_PER_THREAD * threads;
         }
       }, progress);
     } finally {
@@ -212,25 +218,61 @@ public final class CatalogueProfiler {
   }
 
   /**
-   * Runs the searches of {@code work}, at most {@link SearchRunner#templatesAtOnce()} templates
-   * ahead of the one being written, and writes each template's file as its searches end; returns
-   * how many ran.
+   * Runs the searches of {@code work}, starting templates in order while fewer than {@link
+   * SearchRunner#searchesAhead()} searches are unfinished and fewer than {@link #TEMPLATES_AHEAD}
+   * templates wait, and writes each template's file, in catalogue order, once its searches are
+   * done; returns how many ran.
    */
   private int search(Catalogue catalogue, List<Work> work, SearchRunner runner, ProgressListener progress,
       ProfileStore store, MinimumTimeTally tally) {
     java.util.ArrayDeque<Started> started = new java.util.ArrayDeque<>();
+    java.util.concurrent.Semaphore finished = new java.util.concurrent.Semaphore(0);
+    ProgressListener counting = new ProgressListener() {
+      @Override
+      public void start(long steps) {}
+
+      @Override
+      public void step() {
+        progress.step();
+        finished.release();
+      }
+    };
     int next = 0;
     int searches = 0;
+    int unfinished = 0;
     while (next < work.size() || !started.isEmpty()) {
+      unfinished -= finished.drainPermits();
       List<Work> batch = new ArrayList<>();
-      while (next < work.size() && started.size() + batch.size() < Math.max(1, runner.templatesAtOnce())) {
-        batch.add(work.get(next++));
+      int adding = 0;
+      while (next < work.size() && started.size() + batch.size() < TEMPLATES_AHEAD
+          && (unfinished + adding < runner.searchesAhead() || started.isEmpty() && batch.isEmpty())) {
+        Work w = work.get(next++);
+        batch.add(w);
+        adding += searchCount(w);
       }
-      searches += start(catalogue, batch, runner, progress, started);
-      Started done = started.poll();
-      store.write(profile(done, store, tally));
+      unfinished += adding;
+      searches += start(catalogue, batch, runner, counting, started);
+      if (started.peek().results().stream().allMatch(Future::isDone)) {
+        store.write(profile(started.poll(), store, tally));
+      } else {
+        awaitOne(finished);
+        unfinished--;
+      }
     }
     return searches;
+  }
+
+  private static int searchCount(Work w) {
+    return w.sections().stream().filter(s -> !s.kept()).mapToInt(s -> s.budgets().size()).sum();
+  }
+
+  private static void awaitOne(java.util.concurrent.Semaphore finished) {
+    try {
+      finished.acquire();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while profiling", e);
+    }
   }
 
   /** Starts the searches of a batch of templates in one call of the runner; returns how many. */
@@ -250,7 +292,7 @@ public final class CatalogueProfiler {
     List<Future<SearchResult>> results = runner.start(asked, s -> search(catalogue, s), progress);
     int from = 0;
     for (Work w : batch) {
-      int count = w.sections().stream().filter(s -> !s.kept()).mapToInt(s -> s.budgets().size()).sum();
+      int count = searchCount(w);
       started.add(new Started(w, results.subList(from, from + count)));
       from += count;
     }
