@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -88,7 +89,7 @@ public final class CatalogueProfiler {
   public interface SearchRunner {
     /**
      * Starts {@code searches}; their results in the same order. {@code local} runs one search in
-     * this process; {@code progress} is told after each.
+     * this process; {@code progress} is told after each, once its future is done.
      */
     List<Future<SearchResult>> start(List<Search> searches, java.util.function.Function<Search, SearchResult> local,
         ProgressListener progress);
@@ -129,13 +130,11 @@ public final class CatalogueProfiler {
         @Override
         public List<Future<SearchResult>> start(List<Search> searches, java.util.function.Function<Search,
             SearchResult> local, ProgressListener told) {
-          return searches.stream().map(s -> pool.submit(() -> {
-            try {
-              return local.apply(s);
-            } finally {
-              told.step(); // also after a failure, so that a run waiting for a search's end sees it
-            }
-          })).toList();
+          return searches.stream().<Future<SearchResult>>map(s -> {
+            CompletableFuture<SearchResult> result = CompletableFuture.supplyAsync(() -> local.apply(s), pool);
+            result.whenComplete((r, failure) -> told.step()); // once done (or failed), so a waiting run sees it
+            return result;
+          }).toList();
         }
 
         @Override
@@ -226,6 +225,7 @@ public final class CatalogueProfiler {
   private int search(Catalogue catalogue, List<Work> work, SearchRunner runner, ProgressListener progress,
       ProfileStore store, MinimumTimeTally tally) {
     java.util.ArrayDeque<Started> started = new java.util.ArrayDeque<>();
+    // released once per search after its future is done (SearchRunner's contract with the listener)
     java.util.concurrent.Semaphore finished = new java.util.concurrent.Semaphore(0);
     ProgressListener counting = new ProgressListener() {
       @Override
