@@ -75,6 +75,7 @@ public class Cmp {
     if (Boolean.getBoolean("lbtree")) so.getParameters().setOptimizeWithLbTreeSearch(true);
     if (Boolean.getBoolean("core")) so.getParameters().setOptimizeWithCore(true);
     if (System.getProperty("lin") != null) so.getParameters().setLinearizationLevel(Integer.getInteger("lin"));
+    if (Integer.getInteger("workers", 0) > 0) so.getParameters().setNumWorkers(Integer.getInteger("workers")).setInterleaveSearch(true); if (System.getProperty("subs") != null) so.getParameters().setNumFullSubsolvers(Integer.getInteger("subs"));
     if (Boolean.getBoolean("portfolio")) so.getParameters().setSearchBranching(SatParameters.SearchBranching.PORTFOLIO_SEARCH);
     CpSolverStatus st = so.solve(m);
     System.out.printf("  det %.3f wall %.3f%n", so.response().getDeterministicTime(), so.wallTime()); if (st == CpSolverStatus.OPTIMAL || st == CpSolverStatus.FEASIBLE) return new long[] {(long) so.objectiveValue(), (long) so.bestObjectiveBound()};
