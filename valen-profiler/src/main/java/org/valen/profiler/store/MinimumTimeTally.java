@@ -76,9 +76,11 @@ public final class MinimumTimeTally {
       line.append(line.length() == 0 ? "" : ", ").append("k = ").append(e.getKey()).append(": ").append(b.proven)
           .append(" of ").append(b.recorded).append(" proven optimal");
       if (b.proven < b.recorded) {
-        line.append(String.format(java.util.Locale.ROOT, " (the %s within %.2f %% of %s bound)",
-            b.recorded - b.proven == 1 ? "other" : "others", 100 * b.largestGap,
-            b.recorded - b.proven == 1 ? "its" : "their"));
+        boolean one = b.recorded - b.proven == 1;
+        String gap = 100 * b.largestGap < 0.01 ? "under 0.01 %"
+            : String.format(java.util.Locale.ROOT, "%.2f %%", 100 * b.largestGap);
+        line.append(" (the ").append(one ? "other" : "others").append(" within ").append(gap).append(" of ")
+            .append(one ? "its" : "their").append(" bound)");
       }
     }
     return line.toString();
