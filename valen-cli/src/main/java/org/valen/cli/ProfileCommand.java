@@ -25,7 +25,8 @@ import picocli.CommandLine.Spec;
       "runs it (paper 001, section IV-A): for each core budget k (up to the",
       "largest node of the core type), NSGA-II finds allocations of the tasks on",
       "at most k cores with a v/f level per core (spaces no larger than the",
-      "population are enumerated); the Pareto front of response time and energy",
+      "population are enumerated), seeded with the shortest schedule CP-SAT finds",
+      "(--exact; its proven lower bound is recorded); the Pareto front of response time and energy",
       "and its minimum time x energy point go into one JSON profile per job in",
       "the output folder, a section per core type. Profiles that are up to date",
       "(same inputs and settings) are skipped; the files are the same whatever the",
@@ -72,6 +73,16 @@ final class ProfileCommand implements Callable<Integer> {
           + " (default: ${DEFAULT-VALUE}).")
   int listSearchTries;
 
+  @Option(names = "--exact", defaultValue = "on", paramLabel = "on|off",
+      description = "Also seek the shortest schedule of every core budget with CP-SAT, seed it into NSGA-II and"
+          + " record its proven lower bound (default: ${DEFAULT-VALUE}).")
+  String exact;
+
+  @Option(names = "--exact-limit", defaultValue = "" + ProfilerSettings.DEFAULT_EXACT_LIMIT, paramLabel = "WORK",
+      description = "CP-SAT's deterministic time limit per core budget: a count of work, the same on every machine"
+          + " (default: ${DEFAULT-VALUE}).")
+  double exactLimit;
+
   @Option(names = "--threads", description = "Threads (default: the number of processors).")
   Integer threads;
 
@@ -105,6 +116,10 @@ final class ProfileCommand implements Callable<Integer> {
             + " in %.1f s on %d threads) in %s%n",
         c.name(), coreTypes(target.coreTypeIds(c)), report.templates(), report.written(), report.upToDate(),
         report.searches(), (System.nanoTime() - start) / 1e9, threadCount, output);
+    String proven = report.minimumTimes().describe();
+    if (!proven.isEmpty()) {
+      spec.commandLine().getOut().println("minimum times: " + proven);
+    }
     List<String> others = new ProfileStore(output).filesOfOtherTemplates(
         c.templates().stream().map(t -> t.id()).toList());
     if (!others.isEmpty()) {
@@ -122,7 +137,13 @@ final class ProfileCommand implements Callable<Integer> {
   }
 
   private ProfilerSettings settings() {
+    if (!exact.equals("on") && !exact.equals("off")) {
+      throw new UsageException("--exact must be on or off, was " + exact);
+    }
+    if (!(exactLimit > 0) || Double.isInfinite(exactLimit)) {
+      throw new UsageException("--exact-limit must be a positive number, was " + exactLimit);
+    }
     return UsageException.fromOptions(() -> ProfilerSettings.of(seed, population, evaluations, stallGenerations,
-        polishEvaluations, listSearchTries));
+        polishEvaluations, listSearchTries).withExact(exact.equals("on"), exactLimit));
   }
 }

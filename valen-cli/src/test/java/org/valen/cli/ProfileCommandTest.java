@@ -71,6 +71,22 @@ class ProfileCommandTest {
   }
 
   @Test
+  void shouldSayHowManyMinimumTimesAreProvenOptimalAndRecordNoneWithTheExactStepOff() throws IOException {
+    CliRun on = profile(folder.resolve("on").toString(), "--cores", "1,2");
+    assertThat(on.status()).as(on.err()).isZero();
+    assertThat(on.out()).contains("minimum times: k = 1: 3 of 3 proven optimal, k = 2: ");
+    assertThat(java.nio.file.Files.readString(folder.resolve("on").resolve("job-01.json"))).contains("\"minimumTime\"");
+    CliRun off = profile(folder.resolve("off").toString(), "--cores", "1,2", "--exact", "off");
+    assertThat(off.status()).as(off.err()).isZero();
+    assertThat(off.out()).doesNotContain("minimum times");
+    assertThat(java.nio.file.Files.readString(folder.resolve("off").resolve("job-01.json"))).doesNotContain("minimumTime")
+        .contains("\"exact\": \"off\"");
+    CliRun bad = profile(folder.resolve("bad").toString(), "--exact", "maybe");
+    assertThat(bad.status()).isEqualTo(2);
+    assertThat(bad.err()).contains("--exact must be on or off, was maybe");
+  }
+
+  @Test
   void shouldNameButKeepTheFilesOfTemplatesNoLongerInTheCatalogue() throws IOException {
     Path out = folder.resolve("profiles");
     assertThat(profile(out.toString()).status()).isZero();

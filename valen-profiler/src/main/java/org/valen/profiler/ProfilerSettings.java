@@ -29,6 +29,11 @@ import org.valen.model.profile.ProfileSettings;
  *     smaller budgets (valid with more cores), so that the profile's minimum product never grows
  *     with the budget
  * @param overheads inputs of the reallocation overheads stored in every entry
+ * @param exact whether the shortest schedule of every searched budget is also sought by CP-SAT
+ *     ({@code org.valen.profiler.exact}), seeded into NSGA-II, and its proven lower bound recorded
+ *     in the profile ({@code minimumTime})
+ * @param exactLimit CP-SAT's deterministic time limit per (template, core type, budget): a measure
+ *     of work, not of wall seconds, so results never depend on the machine's speed or load
  */
 public record ProfilerSettings(
     long seed,
@@ -40,7 +45,9 @@ public record ProfilerSettings(
     int polishEvaluations,
     int listSearchTries,
     boolean monotoneFronts,
-    OverheadParameters overheads) {
+    OverheadParameters overheads,
+    boolean exact,
+    double exactLimit) {
 
   /** The algorithm name written into profiles. */
   public static final String ALGORITHM = "nsga2";
@@ -50,9 +57,10 @@ public record ProfilerSettings(
    * population are enumerated ({@code TemplateProfiler#isTiny}). 3: the genome orders the tasks
    * (priority keys), the population is seeded with HEFT, CPOP and CP/MISF, the polish swaps tasks
    * in the order, the oracle searches every order, and a randomized CP/MISF search gives the
-   * shortest-schedule seed.
+   * shortest-schedule seed. 4: CP-SAT's shortest schedule (where the list search does not reach the
+   * simple bound) seeds the population, and entries record the proven bound of the minimum time.
    */
-  public static final String SEARCH_VERSION = "3";
+  public static final String SEARCH_VERSION = "4";
 
   /** Default population size. */
   public static final int DEFAULT_POPULATION = 40;
@@ -64,6 +72,8 @@ public record ProfilerSettings(
   public static final int DEFAULT_POLISH_EVALUATIONS = 5000;
   /** Default number of perturbed list schedules tried for the shortest-schedule seed. */
   public static final int DEFAULT_LIST_SEARCH_TRIES = 300;
+  /** Default deterministic time limit of CP-SAT per budget (see the module README). */
+  public static final double DEFAULT_EXACT_LIMIT = 1.0;
 
   public ProfilerSettings {
     Check.atLeast(populationSize, 4, "populationSize");
@@ -77,12 +87,14 @@ public record ProfilerSettings(
     Check.atLeast(polishEvaluations, 0, "polishEvaluations");
     Check.atLeast(listSearchTries, 0, "listSearchTries");
     java.util.Objects.requireNonNull(overheads, "overheads");
+    Check.positive(exactLimit, "exactLimit");
   }
 
   /** The defaults (see the module README for how they were chosen). */
   public static ProfilerSettings defaults() {
     return new ProfilerSettings(1, DEFAULT_POPULATION, DEFAULT_EVALUATIONS, DEFAULT_STALL_GENERATIONS, 0.9, 1.0,
-        DEFAULT_POLISH_EVALUATIONS, DEFAULT_LIST_SEARCH_TRIES, true, OverheadParameters.defaults());
+        DEFAULT_POLISH_EVALUATIONS, DEFAULT_LIST_SEARCH_TRIES, true, OverheadParameters.defaults(), true,
+        DEFAULT_EXACT_LIMIT);
   }
 
   /**
@@ -93,32 +105,40 @@ public record ProfilerSettings(
       int polishEvaluations, int listSearchTries) {
     ProfilerSettings d = defaults();
     return new ProfilerSettings(seed, populationSize, maxEvaluations, stallGenerations, d.crossoverProbability(),
-        d.mutationsPerChild(), polishEvaluations, listSearchTries, d.monotoneFronts(), d.overheads());
+        d.mutationsPerChild(), polishEvaluations, listSearchTries, d.monotoneFronts(), d.overheads(), d.exact(),
+        d.exactLimit());
   }
 
   public ProfilerSettings withSeed(long newSeed) {
     return new ProfilerSettings(newSeed, populationSize, maxEvaluations, stallGenerations,
-        crossoverProbability, mutationsPerChild, polishEvaluations, listSearchTries, monotoneFronts, overheads);
+        crossoverProbability, mutationsPerChild, polishEvaluations, listSearchTries, monotoneFronts, overheads, exact, exactLimit);
   }
 
   public ProfilerSettings withBudget(int newPopulationSize, int newMaxEvaluations, int newStallGenerations) {
     return new ProfilerSettings(seed, newPopulationSize, newMaxEvaluations, newStallGenerations,
-        crossoverProbability, mutationsPerChild, polishEvaluations, listSearchTries, monotoneFronts, overheads);
+        crossoverProbability, mutationsPerChild, polishEvaluations, listSearchTries, monotoneFronts, overheads, exact, exactLimit);
   }
 
   public ProfilerSettings withPolishEvaluations(int evaluations) {
     return new ProfilerSettings(seed, populationSize, maxEvaluations, stallGenerations,
-        crossoverProbability, mutationsPerChild, evaluations, listSearchTries, monotoneFronts, overheads);
+        crossoverProbability, mutationsPerChild, evaluations, listSearchTries, monotoneFronts, overheads, exact, exactLimit);
   }
 
   public ProfilerSettings withListSearchTries(int tries) {
     return new ProfilerSettings(seed, populationSize, maxEvaluations, stallGenerations,
-        crossoverProbability, mutationsPerChild, polishEvaluations, tries, monotoneFronts, overheads);
+        crossoverProbability, mutationsPerChild, polishEvaluations, tries, monotoneFronts, overheads, exact, exactLimit);
   }
 
   public ProfilerSettings withMonotoneFronts(boolean monotone) {
     return new ProfilerSettings(seed, populationSize, maxEvaluations, stallGenerations,
-        crossoverProbability, mutationsPerChild, polishEvaluations, listSearchTries, monotone, overheads);
+        crossoverProbability, mutationsPerChild, polishEvaluations, listSearchTries, monotone, overheads, exact, exactLimit);
+  }
+
+  /** These settings with the exact step on or off, at a deterministic time limit per budget. */
+  public ProfilerSettings withExact(boolean on, double limit) {
+    return new ProfilerSettings(seed, populationSize, maxEvaluations, stallGenerations,
+        crossoverProbability, mutationsPerChild, polishEvaluations, listSearchTries, monotoneFronts, overheads, on,
+        limit);
   }
 
   /** Every setting but the seed as text, sorted by name. */
@@ -135,6 +155,10 @@ public record ProfilerSettings(
     m.put("overheads.restartSeconds", String.valueOf(overheads.restartSeconds()));
     m.put("overheads.levelSwitchSeconds", String.valueOf(overheads.levelSwitchSeconds()));
     m.put("searchVersion", SEARCH_VERSION);
+    m.put("exact", exact ? "cp-sat" : "off");
+    if (exact) {
+      m.put("exactLimit", String.valueOf(exactLimit));
+    }
     return m;
   }
 

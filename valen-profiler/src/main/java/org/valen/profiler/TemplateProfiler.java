@@ -11,12 +11,14 @@ import org.valen.model.platform.CoreType;
 import org.valen.model.platform.Interconnect;
 import org.valen.model.profile.CoreTypeProfile;
 import org.valen.model.profile.MigrationOverheads;
+import org.valen.model.profile.MinimumTime;
 import org.valen.model.profile.ProfileEntry;
 import org.valen.model.profile.ProfilePoint;
 import org.valen.model.schedule.ScheduleDecoder;
 import org.valen.profiler.oracle.ExhaustiveOracle;
 import org.valen.profiler.search.Nsga2Search;
 import org.valen.profiler.search.SearchResult;
+import org.valen.profiler.search.TimeBound;
 
 /**
  * Profiles one job template on one core type (paper 001, section IV-A): for each core budget
@@ -117,7 +119,9 @@ public final class TemplateProfiler {
   public SearchResult search(JobTemplate template, int k) {
     ScheduleDecoder decoder = ScheduleDecoder.of(template, model, coreType, interconnect);
     if (isTiny(template, k)) {
-      return ExhaustiveOracle.run(decoder, k);
+      SearchResult exact = ExhaustiveOracle.run(decoder, k);
+      return settings.exact() ? exact.withBound(TimeBound.enumerated(exact.front().get(0).responseTimeSeconds()))
+          : exact;
     }
     return Nsga2Search.run(decoder, template, interconnect, k, settings,
         RandomStreams.create(searchSeed(settings.seed(), template.id(), k)));
@@ -158,6 +162,8 @@ public final class TemplateProfiler {
     MigrationOverheads overheads = MigrationOverheads.estimate(
         template, coreType, interconnect, selected.usedCores(), settings.overheads());
     double value = template.valueCurve().valueAt(selected.responseTimeSeconds());
-    return new ProfileEntry(k, selected, value, overheads, result.front());
+    MinimumTime minimumTime = result.bound() == null ? null
+        : MinimumTime.of(result.bound().seconds(), result.front().get(0).responseTimeSeconds(), result.bound().method());
+    return new ProfileEntry(k, selected, value, overheads, result.front(), minimumTime);
   }
 }

@@ -5,8 +5,12 @@ import java.util.ArrayList;
 import java.util.List;
 import org.valen.model.profile.ProfilePoint;
 import org.valen.profiler.search.SearchResult;
+import org.valen.profiler.search.TimeBound;
 
-/** A {@link SearchResult} as it travels from an executor to the driver: its points' arrays and numbers, exactly. */
+/**
+ * A {@link SearchResult} as it travels from an executor to the driver: its points' arrays and
+ * numbers, and its minimum-time bound, exactly.
+ */
 final class ShippedSearchResult implements Serializable {
   private static final long serialVersionUID = 1L;
   private final int[][] taskToCore;
@@ -16,6 +20,8 @@ final class ShippedSearchResult implements Serializable {
   private final double[] energyJoules;
   private final int selected;
   private final int evaluations;
+  private final double boundSeconds;
+  private final String boundMethod; // null: no bound (the exact step off)
 
   private ShippedSearchResult(SearchResult r) {
     List<ProfilePoint> front = r.front();
@@ -39,6 +45,8 @@ final class ShippedSearchResult implements Serializable {
     }
     selected = chosen;
     evaluations = r.evaluations();
+    boundSeconds = r.bound() == null ? 0 : r.bound().seconds();
+    boundMethod = r.bound() == null ? null : r.bound().method();
   }
 
   static ShippedSearchResult of(SearchResult r) {
@@ -50,6 +58,7 @@ final class ShippedSearchResult implements Serializable {
     for (int i = 0; i < taskToCore.length; i++) {
       front.add(new ProfilePoint(taskToCore[i], coreLevels[i], responseTimeSeconds[i], energyJoules[i], taskOrder[i]));
     }
-    return new SearchResult(front, front.get(selected), evaluations);
+    return new SearchResult(front, front.get(selected), evaluations,
+        boundMethod == null ? null : new TimeBound(boundSeconds, boundMethod));
   }
 }

@@ -178,6 +178,16 @@ public final class JsonIn {
     return value.longValue();
   }
 
+  /** A required {@code true} or {@code false}. */
+  public boolean bool(String field) {
+    JsonNode value = field(field);
+    if (value == null || !value.isBoolean()) {
+      problem(field, value == null ? "no field \"" + field + "\"" : describe(value), "true or false");
+      return false;
+    }
+    return value.booleanValue();
+  }
+
   /** A required object; a placeholder if absent (reading it adds no further problems). */
   public JsonIn object(String field) {
     JsonNode value = field(field);

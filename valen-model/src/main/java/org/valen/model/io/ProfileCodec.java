@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.TreeMap;
 import org.valen.model.profile.CoreTypeProfile;
 import org.valen.model.profile.MigrationOverheads;
+import org.valen.model.profile.MinimumTime;
 import org.valen.model.profile.Profile;
 import org.valen.model.profile.ProfileEntry;
 import org.valen.model.profile.ProfilePoint;
@@ -18,7 +19,8 @@ import org.valen.model.profile.ProfileSettings;
 /**
  * The {@code valen.profile} format, version 3: one file per job template, a section per core type
  * that can run it ({@code coreTypes[]}: core type, source hash, settings, entries per core budget),
- * every allocation with the order of its tasks ({@code taskOrder}, optional). Versions 1 (one core
+ * every allocation with the order of its tasks ({@code taskOrder}, optional), every entry with what is
+ * known of its shortest schedule ({@code minimumTime}, optional). Versions 1 (one core
  * type per file) and 2 (no task orders) are refused by the header check with the command that
  * makes profiles again.
  */
@@ -89,7 +91,7 @@ final class ProfileCodec {
   private static Optional<ProfileEntry> readEntry(JsonIn in) {
     int mark = in.problems().count();
     in.requireObject("maxCores", "usedCores", "taskToCore", "coreLevels", "taskOrder", "responseTimeSeconds",
-        "energyJoules", "valueAtArrival", "overheads", "front");
+        "energyJoules", "valueAtArrival", "overheads", "front", "minimumTime");
     int maxCores = in.integer("maxCores", 1, MAX_INDEX);
     int usedCores = in.integer("usedCores", 1, MAX_INDEX);
     Optional<ProfilePoint> selected = readPoint(in);
@@ -108,6 +110,7 @@ final class ProfileCodec {
       p.requireObject("taskToCore", "coreLevels", "taskOrder", "responseTimeSeconds", "energyJoules");
       readPoint(p).ifPresent(front::add);
     }
+    Optional<MinimumTime> minimumTime = in.optionalObject("minimumTime").flatMap(ProfileCodec::readMinimumTime);
     if (selected.isPresent() && !front.isEmpty() && !front.contains(selected.get())) {
       in.problem("front", "no point equal to the selected allocation",
           "the selected (minimum time × energy) point among the front");
@@ -116,7 +119,21 @@ final class ProfileCodec {
       return Optional.empty();
     }
     return in.problems().attempt(in.path(), "a valid profile entry",
-        () -> new ProfileEntry(maxCores, selected.orElseThrow(), value, overheads.orElseThrow(), front));
+        () -> new ProfileEntry(maxCores, selected.orElseThrow(), value, overheads.orElseThrow(), front,
+            minimumTime.orElse(null)));
+  }
+
+  private static Optional<MinimumTime> readMinimumTime(JsonIn in) {
+    int mark = in.problems().count();
+    in.requireObject("lowerBoundSeconds", "provenOptimal", "method");
+    double bound = in.number("lowerBoundSeconds", NumberRule.NON_NEGATIVE);
+    boolean proven = in.bool("provenOptimal");
+    String method = in.text("method");
+    if (!in.problems().noneSince(mark)) {
+      return Optional.empty();
+    }
+    return in.problems().attempt(in.path(), "a lower bound, whether it is reached, and enumerated, lower-bound or"
+        + " cp-sat", () -> new MinimumTime(bound, proven, method));
   }
 
   private static Optional<ProfilePoint> readPoint(JsonIn in) {
@@ -179,6 +196,10 @@ final class ProfileCodec {
         .put("levelSwitchJoules", m.levelSwitchJoules());
     ArrayNode front = o.putArray("front");
     e.front().forEach(point -> putPoint(front.addObject(), point));
+    e.minimumTimeRecord().ifPresent(proof -> o.putObject("minimumTime")
+        .put("lowerBoundSeconds", proof.lowerBoundSeconds())
+        .put("provenOptimal", proof.provenOptimal())
+        .put("method", proof.method()));
   }
 
   /** Settings as JSON; also the settings' part of a profile's source hash. */

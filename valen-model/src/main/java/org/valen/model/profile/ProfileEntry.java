@@ -15,13 +15,23 @@ import org.valen.model.Check;
  *     and runs the selected allocation
  * @param overheads reallocation costs of this job
  * @param front non-dominated points, by increasing response time
+ * @param minimumTime the proven lower bound of the shortest schedule on {@code maxCores} cores and
+ *     whether the front's shortest point reaches it; {@code null} for a profile made without the
+ *     profiler's exact step ({@code valen profile --exact off}, or profiles written before it)
  */
 public record ProfileEntry(
     int maxCores,
     ProfilePoint selected,
     double valueAtArrival,
     MigrationOverheads overheads,
-    List<ProfilePoint> front) {
+    List<ProfilePoint> front,
+    MinimumTime minimumTime) {
+
+  /** An entry without a minimum-time record. */
+  public ProfileEntry(int maxCores, ProfilePoint selected, double valueAtArrival, MigrationOverheads overheads,
+      List<ProfilePoint> front) {
+    this(maxCores, selected, valueAtArrival, overheads, front, null);
+  }
 
   public ProfileEntry {
     Check.atLeast(maxCores, 1, "maxCores");
@@ -41,6 +51,22 @@ public record ProfileEntry(
         throw new IllegalArgumentException("a front point uses more than " + maxCores + " cores");
       }
     }
+    if (minimumTime != null) {
+      double shortest = front.stream().mapToDouble(ProfilePoint::responseTimeSeconds).min().orElseThrow();
+      if (!MinimumTime.reaches(minimumTime.lowerBoundSeconds(), shortest)) {
+        throw new IllegalArgumentException("the lower bound " + minimumTime.lowerBoundSeconds()
+            + " s is above the shortest point of the front, " + shortest + " s");
+      }
+      if (minimumTime.provenOptimal() != MinimumTime.reaches(shortest, minimumTime.lowerBoundSeconds())) {
+        throw new IllegalArgumentException("provenOptimal is " + minimumTime.provenOptimal() + ", but the shortest"
+            + " point takes " + shortest + " s against a lower bound of " + minimumTime.lowerBoundSeconds() + " s");
+      }
+    }
+  }
+
+  /** The minimum-time record, if the profile has one. */
+  public java.util.Optional<MinimumTime> minimumTimeRecord() {
+    return java.util.Optional.ofNullable(minimumTime);
   }
 
   /** Cores the selected allocation actually uses (at most {@link #maxCores()}). */

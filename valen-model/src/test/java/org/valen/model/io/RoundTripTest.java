@@ -26,6 +26,7 @@ import org.valen.model.platform.PState;
 import org.valen.model.platform.Platform;
 import org.valen.model.profile.CoreTypeProfile;
 import org.valen.model.profile.MigrationOverheads;
+import org.valen.model.profile.MinimumTime;
 import org.valen.model.profile.Profile;
 import org.valen.model.profile.ProfileEntry;
 import org.valen.model.profile.ProfilePoint;
@@ -125,7 +126,8 @@ class RoundTripTest {
     CoreTypeProfile coreM = new CoreTypeProfile("intel-core-m", "sha256:abc", new ProfileSettings("nsga2", 42, params),
         List.of(
             new ProfileEntry(1, frugal, 10, MigrationOverheads.NONE, List.of(frugal)),
-            new ProfileEntry(2, fast, 9.5, new MigrationOverheads(1, 2, 3, 4, 5, 6), List.of(fast, frugal))));
+            new ProfileEntry(2, fast, 9.5, new MigrationOverheads(1, 2, 3, 4, 5, 6), List.of(fast, frugal),
+                MinimumTime.of(fast.responseTimeSeconds() * 0.9, fast.responseTimeSeconds(), "cp-sat"))));
     CoreTypeProfile a72 = new CoreTypeProfile("rk3399-cortex-a72", "sha256:def", new ProfileSettings("nsga2", 42, params),
         List.of(new ProfileEntry(1, frugal, 8, MigrationOverheads.NONE, List.of(frugal))));
     Profile p = new Profile("job-01", List.of(coreM, a72));
@@ -138,6 +140,27 @@ class RoundTripTest {
     assertThat(ValenFiles.toText(read)).isEqualTo(ValenFiles.toText(p)).contains("\"version\": 3");
     assertThat(read.coreTypes().get(0).entries().get(1).selected().taskOrder()).containsExactly(2, 0, 1);
     assertThat(read.coreTypes().get(0).entries().get(0).selected().hasTaskOrder()).isFalse();
+  }
+
+  @Test
+  void shouldRefuseAMinimumTimeThatContradictsTheFrontOrHasAnUnknownField() throws Exception {
+    ProfilePoint p = new ProfilePoint(new int[] {0, 0}, new int[] {0}, 10, 5, new int[] {0, 1});
+    CoreTypeProfile section = new CoreTypeProfile("c", "sha256:abc", new ProfileSettings("nsga2", 1, new TreeMap<>()),
+        List.of(new ProfileEntry(1, p, 1, MigrationOverheads.NONE, List.of(p), MinimumTime.of(10, 10, "cp-sat"))));
+    String text = ValenFiles.toText(new Profile("j", List.of(section)));
+    assertThat(text).contains("\"provenOptimal\": true");
+    Path contradicting = Files.writeString(folder.resolve("contradicting.json"),
+        text.replace("\"lowerBoundSeconds\": 10.0", "\"lowerBoundSeconds\": 8.0"));
+    assertThat(ValenFiles.validate(contradicting.toString())).singleElement().satisfies(problem -> {
+      assertThat(problem.location()).isEqualTo("$.coreTypes[0].entries[0]");
+      assertThat(problem.found()).contains("provenOptimal is true");
+    });
+    Path unknown = Files.writeString(folder.resolve("unknown.json"),
+        text.replace("\"method\"", "\"gapPercent\": 0, \"method\""));
+    assertThat(ValenFiles.validate(unknown.toString())).singleElement().satisfies(problem -> {
+      assertThat(problem.location()).isEqualTo("$.coreTypes[0].entries[0].minimumTime.gapPercent");
+      assertThat(problem.found()).contains("unknown field");
+    });
   }
 
   @Test

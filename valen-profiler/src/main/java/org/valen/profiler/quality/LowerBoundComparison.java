@@ -13,6 +13,8 @@ import org.valen.model.job.JobTemplate;
 import org.valen.model.platform.CoreType;
 import org.valen.model.platform.Interconnect;
 import org.valen.model.profile.CoreTypeProfile;
+import org.valen.model.profile.MinimumTime;
+import org.valen.model.profile.ProfileEntry;
 import org.valen.model.schedule.ListScheduler;
 import org.valen.model.schedule.ScheduleDecoder;
 import org.valen.model.schedule.SchedulingInstance;
@@ -48,9 +50,11 @@ public final class LowerBoundComparison {
    * @param profilerSeconds the minimum response time on the profile's front for k
    * @param schedulerSeconds each classic list scheduler's schedule length, in {@link
    *     ListScheduler#CLASSIC} order
+   * @param minimumTime the profile's record of its minimum time (proven bound, proven optimal), if
+   *     the exact step ran ({@code null} otherwise)
    */
   public record Pair(String graph, int maxCores, double lowerBoundSeconds, double unroundedBoundSeconds,
-      double profilerSeconds, List<Double> schedulerSeconds) {
+      double profilerSeconds, List<Double> schedulerSeconds, MinimumTime minimumTime) {
     public Pair {
       schedulerSeconds = List.copyOf(schedulerSeconds);
     }
@@ -113,9 +117,10 @@ public final class LowerBoundComparison {
       SchedulingInstance instance = SchedulingInstance.uniform(decoder, job, LINK, k, 0);
       List<Double> schedulers = ListScheduler.CLASSIC.stream()
           .map(s -> s.schedule(instance).makespanSeconds()).toList();
-      double profiled = profile.entry(k).orElseThrow().front().get(0).responseTimeSeconds();
+      ProfileEntry entry = profile.entry(k).orElseThrow();
+      double profiled = entry.front().get(0).responseTimeSeconds();
       pairs.add(new Pair(job.id(), k, Math.max(criticalPath, wholeUnits(work / k, unit)), Math.max(criticalPath,
-          work / k), profiled, schedulers));
+          work / k), profiled, schedulers, entry.minimumTime()));
     }
     return new Result(pairs, List.of(cpuSeconds));
   }

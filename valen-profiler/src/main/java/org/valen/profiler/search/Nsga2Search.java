@@ -17,7 +17,8 @@ import org.valen.profiler.ProfilerSettings;
  *
  * <p><b>Initial population</b>: the shortest schedule a randomized CP/MISF search finds with every
  * core at the fastest level ({@link RandomizedListSearch}, {@link
- * ProfilerSettings#listSearchTries()} tries), the schedules of the classic list schedulers ({@link
+ * ProfilerSettings#listSearchTries()} tries) or, where that does not reach the simple lower bound
+ * and the exact step is on, CP-SAT's if shorter ({@link ShortestSchedule}), the schedules of the classic list schedulers ({@link
  * ListScheduler#CLASSIC}: HEFT, CPOP, CP/MISF) on {@code k} cores with every core at level {@code
  * l}, for every level {@code l} from the fastest (as many as the population holds), each as its
  * allocation and the priority keys of its start order — the decoder makes them no longer than the
@@ -43,24 +44,23 @@ public final class Nsga2Search {
       ProfilerSettings settings, UniformRandomProvider random) {
     ParetoArchive archive = new ParetoArchive();
     AllocationProblem problem = new AllocationProblem(decoder, maxCores, archive);
+    ShortestSchedule.Found shortest = ShortestSchedule.find(decoder, job, link, maxCores, settings, random);
     List<AllocationSolution> initial = initialPopulation(problem, decoder, job, link, settings.populationSize(),
-        settings.listSearchTries(), random);
+        shortest.schedule(), random);
     SeededNsga2 nsga2 = new SeededNsga2(problem, settings, initial,
         new UniformGeneCrossover(settings.crossoverProbability(), random),
         new RandomResetMutation(settings.mutationsPerChild(), problem.numberOfVariables(), random),
         new BinaryTournament(random));
     nsga2.run();
     ProductPolish.run(problem, settings.polishEvaluations());
-    return SearchResult.of(archive, problem.evaluations());
+    return SearchResult.of(archive, problem.evaluations(), shortest.bound());
   }
 
   private static List<AllocationSolution> initialPopulation(AllocationProblem problem, ScheduleDecoder decoder,
-      JobTemplate job, Interconnect link, int size, int tries, UniformRandomProvider random) {
+      JobTemplate job, Interconnect link, int size, ListSchedule shortest, UniformRandomProvider random) {
     List<AllocationSolution> population = new ArrayList<>(size);
     int k = problem.maxCores();
     int[] fastest = new int[k];
-    ListSchedule shortest = RandomizedListSearch.shortest(SchedulingInstance.uniform(decoder, job, link, k, 0),
-        tries, random);
     population.add(problem.solutionOf(shortest.taskToCore(), fastest, 0, shortest.priorityKeys(job)));
     for (int level = 0; level < decoder.levelCount() && population.size() < size; level++) {
       SchedulingInstance instance = SchedulingInstance.uniform(decoder, job, link, k, level);

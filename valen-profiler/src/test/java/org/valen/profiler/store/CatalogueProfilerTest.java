@@ -62,6 +62,29 @@ class CatalogueProfilerTest {
   }
 
   @Test
+  @org.junit.jupiter.api.Timeout(120)
+  void shouldStreamACatalogueLargerThanItsWindowToTheSameFilesAndCountItsProvenMinima() throws IOException {
+    // 40 templates of 2-3 tasks: many more than the templates started at once on 2 threads
+    Catalogue many = CatalogueGenerator.generate(CatalogueParameters.defaults().withTemplates(40, 2, 3), 5);
+    ProfileTarget target = ProfileTarget.of(PAPER001, "p.json", many, "c.json");
+    ProfilerSettings settings = ProfilerSettings.defaults().withBudget(20, 200, 5).withPolishEvaluations(50);
+    CatalogueProfiler.Report one = new CatalogueProfiler(target, settings).run(many, "c.json", List.of(),
+        new ProfileStore(folder.resolve("one")), 1, ProgressListener.NONE);
+    CatalogueProfiler.Report two = new CatalogueProfiler(target, settings).run(many, "c.json", List.of(),
+        new ProfileStore(folder.resolve("two")), 2, ProgressListener.NONE);
+    assertSameFiles(folder.resolve("two"), folder.resolve("one"));
+    assertThat(two.written()).isEqualTo(40);
+    int entries = many.templates().stream().mapToInt(t -> t.taskCount()).sum();
+    assertThat(two.minimumTimes().byBudget().values().stream().mapToInt(b -> b.recorded()).sum()).isEqualTo(entries);
+    assertThat(two.minimumTimes().describe()).isEqualTo(one.minimumTimes().describe()).startsWith("k = 1: 40 of 40 proven optimal");
+    // a rerun keeps every file and counts the kept sections alike
+    CatalogueProfiler.Report again = new CatalogueProfiler(target, settings).run(many, "c.json", List.of(),
+        new ProfileStore(folder.resolve("two")), 2, ProgressListener.NONE);
+    assertThat(again.upToDate()).isEqualTo(40);
+    assertThat(again.minimumTimes().describe()).isEqualTo(two.minimumTimes().describe());
+  }
+
+  @Test
   void shouldWriteValidProfilesOfEveryTemplateAndBudget() {
     run(QUICK, folder, 2);
     CATALOGUE.templates().forEach(t -> {
