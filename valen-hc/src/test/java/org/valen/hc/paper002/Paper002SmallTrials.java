@@ -38,7 +38,7 @@ public final class Paper002SmallTrials {
 
   /** The small trial of {@code seed}. */
   public static Paper002Trial trial(long seed) {
-    return Paper002Trial.generate(SYSTEM, PARAMETERS.arrivalsFor(SYSTEM), seed);
+    return Paper002Trial.generate(SYSTEM, PARAMETERS.arrivalsAt(SYSTEM.ctotalOverTavgRate()), seed, Map.of());
   }
 
   /**

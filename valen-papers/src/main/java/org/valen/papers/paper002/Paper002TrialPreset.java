@@ -17,6 +17,9 @@ import org.valen.experiments.table.KeyPart;
 import org.valen.experiments.table.OptionColumns;
 import org.valen.experiments.table.RowLayout;
 import org.valen.hc.paper002.Paper002Options;
+import org.valen.hc.paper002.equilibrium.EquilibriumCalibration;
+import org.valen.hc.paper002.equilibrium.EquilibriumRate;
+import org.valen.hc.paper002.equilibrium.EquilibriumRule;
 import org.valen.hc.paper002.outcome.EnergyClock;
 import org.valen.hc.paper002.outcome.Outcome;
 import org.valen.hc.paper002.outcome.Outcomes;
@@ -43,7 +46,14 @@ public final class Paper002TrialPreset extends PaperPreset {
       SetupField.number("days", 0.5, SetupField.POSITIVE, Double.MAX_VALUE, "window (days)"),
       SetupField.number("load", 1, SetupField.POSITIVE, Double.MAX_VALUE, "offered load (× the paper's rates)"),
       SetupField.choice("pattern", "arrival pattern (burst frequency)",
-          List.of(ArrivalPattern.MEDIUM.label(), ArrivalPattern.LOW.label(), ArrivalPattern.HIGH.label())));
+          List.of(ArrivalPattern.MEDIUM.label(), ArrivalPattern.LOW.label(), ArrivalPattern.HIGH.label())),
+      SetupField.numberOrWord("equilibrium", SetupField.POSITIVE, Double.MAX_VALUE, "equilibrium rate λ_eq (tasks/s)",
+          EquilibriumCalibration.CALIBRATED, EquilibriumRule.CTOTAL_OVER_TAVG),
+      SetupField.text("reference", EquilibriumCalibration.REFERENCE, "variant whose misses define λ_eq"),
+      SetupField.number("tolerance", EquilibriumCalibration.TOLERANCE_PERCENT, 0, 100,
+          "% of tasks the reference may miss at λ_eq"),
+      SetupField.number("precision", EquilibriumCalibration.PRECISION, 1e-6, 1, "λ_eq bisection's relative width"),
+      SetupField.integer("calibrationRuns", EquilibriumCalibration.RUNS, 1, 1000, "constant-rate runs per rate tried"));
 
   private static final RowLayout LAYOUT = new RowLayout(List.of(KeyPart.experiment(),
       KeyPart.sweep("parameter", "x", false, false), KeyPart.setupField("pattern", "pattern"), KeyPart.seed("trial"),
@@ -58,7 +68,8 @@ public final class Paper002TrialPreset extends PaperPreset {
     List<Column> c = new java.util.ArrayList<>(List.of(Column.integer("tasks")));
     Arrays.stream(Outcome.values()).forEach(o -> c.add(Column.integer(column(o))));
     c.addAll(List.of(Column.fixed4("missed_pct"), Column.integer("floor_tasks"), Column.fixed4("floor_pct"),
-        Column.number("energy_j"), Column.number("budget_j"), Column.fixed6("budget_exhausted_h")));
+        Column.number("energy_j"), Column.number("budget_j"), Column.fixed6("budget_exhausted_h"),
+        Column.number("lambda_eq")));
     return c;
   }
 
@@ -111,10 +122,17 @@ public final class Paper002TrialPreset extends PaperPreset {
   public Worlds worlds(SetupValues base) {
     Map<String, Paper002System> systems = new HashMap<>();
     Map<String, RunSystem> runSystems = new HashMap<>();
+    Map<String, EquilibriumRate> rates = new HashMap<>();
     return new Worlds() {
       private Paper002System paper002System(SetupValues s) {
         Paper002Parameters p = parameters(s);
         return systems.computeIfAbsent(p.systemKey(), k -> Paper002System.generate(p));
+      }
+
+      /** λ_eq of the setup's system by its rule, found once per system and rule. */
+      private EquilibriumRate equilibrium(SetupValues s) {
+        EquilibriumRule rule = rule(s);
+        return rates.computeIfAbsent(parameters(s).systemKey() + "/" + rule, k -> rule.rateOf(paper002System(s)));
       }
 
       /** One object per system: runs that share it share their profiles (none fit a pmf model's catalogue). */
@@ -137,16 +155,18 @@ public final class Paper002TrialPreset extends PaperPreset {
       @Override
       public RunWorld world(SetupValues s, long seed) {
         Paper002System system = paper002System(s);
-        Paper002Trial trial = Paper002Trial.generate(system, parameters(s).arrivalsFor(system), seed);
+        EquilibriumRate rate = equilibrium(s);
+        Paper002Trial trial = Paper002Trial.generate(system, parameters(s).arrivalsAt(rate.perSecond()), seed,
+            rate.provenance());
         int floor = WorkloadFloor.tasks(trial, seed);
         return new RunWorld(system(s, seed), trial.workload(), SimulationSettings.defaults().withSeed(seed),
-            setupOptions(s, seed), measure(trial, floor));
+            setupOptions(s, seed), measure(trial, floor, rate.perSecond()));
       }
     };
   }
 
   /** Section 7's measures of a run on {@code trial}: each task's outcome against the energy budget. */
-  private static RunMeasure measure(Paper002Trial trial, int floor) {
+  private static RunMeasure measure(Paper002Trial trial, int floor, double equilibriumRate) {
     return run -> {
       Paper002System system = trial.system();
       EnergyClock clock = new EnergyClock(system.cluster().platform(), system.budgetJoules());
@@ -169,10 +189,17 @@ public final class Paper002TrialPreset extends PaperPreset {
           cells.put("energy_j", clock.joulesAt(result.endSeconds()));
           cells.put("budget_j", system.budgetJoules());
           cells.put("budget_exhausted_h", outcomes.exhaustedAtSeconds() / 3600);
+          cells.put("lambda_eq", equilibriumRate);
           return cells;
         }
       };
     };
+  }
+
+  /** How the setup finds λ_eq. */
+  static EquilibriumRule rule(SetupValues s) {
+    return EquilibriumRule.of(s.text("equilibrium"), EquilibriumCalibration.of(s.text("reference"),
+        s.number("tolerance"), s.number("precision"), s.integer("calibrationRuns"), 1));
   }
 
   /** Section 6's parameters in the setup's pattern, with its window and load. */
