@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntSupplier;
 import org.valen.experiments.preset.MetricDef;
 import org.valen.experiments.preset.PaperPreset;
 import org.valen.experiments.preset.RunMeasure;
@@ -23,6 +24,7 @@ import org.valen.hc.paper002.equilibrium.EquilibriumRule;
 import org.valen.hc.paper002.outcome.EnergyClock;
 import org.valen.hc.paper002.outcome.Outcome;
 import org.valen.hc.paper002.outcome.Outcomes;
+import org.valen.hc.paper002.workload.ArrivalParameters;
 import org.valen.hc.paper002.workload.ArrivalPattern;
 import org.valen.hc.paper002.workload.Paper002Parameters;
 import org.valen.hc.paper002.workload.Paper002System;
@@ -53,7 +55,10 @@ public final class Paper002TrialPreset extends PaperPreset {
       SetupField.number("tolerance", EquilibriumCalibration.TOLERANCE_PERCENT, 0, 100,
           "% of tasks the reference may miss at λ_eq"),
       SetupField.number("precision", EquilibriumCalibration.PRECISION, 1e-6, 1, "λ_eq bisection's relative width"),
-      SetupField.integer("calibrationRuns", EquilibriumCalibration.RUNS, 1, 1000, "constant-rate runs per rate tried"));
+      SetupField.integer("calibrationRuns", EquilibriumCalibration.RUNS, 1, 1000, "constant-rate runs per rate tried"),
+      SetupField.number("floorWindow", FluidFloor.WINDOW_SECONDS, 60, Double.MAX_VALUE,
+          "longest time window of the floor's relaxation (s)"),
+      SetupField.integer("floorIterations", FluidFloor.ITERATIONS, 0, 100000, "floor's subgradient steps per horizon"));
 
   private static final RowLayout LAYOUT = new RowLayout(List.of(KeyPart.experiment(),
       KeyPart.sweep("parameter", "x", false, false), KeyPart.setupField("pattern", "pattern"), KeyPart.seed("trial"),
@@ -158,7 +163,10 @@ public final class Paper002TrialPreset extends PaperPreset {
         EquilibriumRate rate = equilibrium(s);
         Paper002Trial trial = Paper002Trial.generate(system, parameters(s).arrivalsAt(rate.perSecond()), seed,
             rate.provenance());
-        int floor = WorkloadFloor.tasks(trial, seed);
+        ArrivalParameters pattern = parameters(s).arrivalsAt(rate.perSecond());
+        double window = s.number("floorWindow");
+        int iterations = s.integer("floorIterations");
+        IntSupplier floor = memoized(() -> FluidFloor.tasks(trial, pattern, seed, window, iterations));
         return new RunWorld(system(s, seed), trial.workload(), SimulationSettings.defaults().withSeed(seed),
             setupOptions(s, seed), measure(trial, floor, rate.perSecond()));
       }
@@ -166,7 +174,7 @@ public final class Paper002TrialPreset extends PaperPreset {
   }
 
   /** Section 7's measures of a run on {@code trial}: each task's outcome against the energy budget. */
-  private static RunMeasure measure(Paper002Trial trial, int floor, double equilibriumRate) {
+  private static RunMeasure measure(Paper002Trial trial, IntSupplier floorTasks, double equilibriumRate) {
     return run -> {
       Paper002System system = trial.system();
       EnergyClock clock = new EnergyClock(system.cluster().platform(), system.budgetJoules());
@@ -180,6 +188,7 @@ public final class Paper002TrialPreset extends PaperPreset {
         public Map<String, Object> cells(SimulationResult result) {
           Outcomes outcomes = Outcomes.of(trial.workload().arrivals(), result.jobs(), clock);
           int tasks = outcomes.tasks();
+          int floor = floorTasks.getAsInt();
           Map<String, Object> cells = new LinkedHashMap<>();
           cells.put("tasks", tasks);
           Arrays.stream(Outcome.values()).forEach(o -> cells.put(column(o), outcomes.count(o)));
@@ -193,6 +202,24 @@ public final class Paper002TrialPreset extends PaperPreset {
           return cells;
         }
       };
+    };
+  }
+
+  /**
+   * {@code f}'s value, worked out by the first run that asks (the trial's runs may run on several
+   * threads; all get the one value, the same whichever thread works it out).
+   */
+  private static IntSupplier memoized(IntSupplier f) {
+    return new IntSupplier() {
+      private Integer value;
+
+      @Override
+      public synchronized int getAsInt() {
+        if (value == null) {
+          value = f.getAsInt();
+        }
+        return value;
+      }
     };
   }
 
