@@ -11,8 +11,8 @@ import org.valen.runtime.policy.PolicyInputs;
 
 /**
  * Small paper 002 trials for tests: 3 nodes of 1–16 cores with five P-states, 12 task types with
- * gamma pmfs, two hours of bursty arrivals (four bursts) at the paper's load relative to the
- * system. Part of valen-hc's test jar, for the tests of policies of one's own ({@link
+ * gamma pmfs, two hours of bursty arrivals (four bursts) around λ_eq = c_total / t_avg (not
+ * measured, to keep tests fast). Part of valen-hc's test jar, for the tests of policies of one's own ({@link
  * Paper002Contract}).
  */
 public final class Paper002SmallTrials {

@@ -96,7 +96,8 @@ public final class Paper002TrialPreset extends PaperPreset {
 
   public Paper002TrialPreset() {
     super("paper002", "paper 002's cluster of multicore nodes with execution-time pmfs; per seed a trial of bursty"
-        + " independent tasks with hard deadlines", FIELDS, List.of("load", "pattern", "days"), LAYOUT, METRICS,
+        + " independent tasks with hard deadlines", FIELDS, List.of("load", "pattern", "days", "equilibrium", "tolerance"),
+        LAYOUT, METRICS,
         List.of("missed", "floor", "energy"));
   }
 

@@ -2,18 +2,31 @@ package org.valen.papers.paper002;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.ojalgo.optimisation.Expression;
 import org.ojalgo.optimisation.ExpressionsBasedModel;
 import org.ojalgo.optimisation.Optimisation;
 import org.ojalgo.optimisation.Variable;
+import org.valen.hc.paper002.Filter;
+import org.valen.hc.paper002.Paper002Options;
+import org.valen.hc.paper002.Paper002Policies;
+import org.valen.hc.paper002.outcome.EnergyClock;
+import org.valen.hc.paper002.outcome.Outcome;
+import org.valen.hc.paper002.outcome.Outcomes;
 import org.valen.hc.paper002.workload.ArrivalParameters;
 import org.valen.hc.paper002.workload.ArrivalPattern;
 import org.valen.hc.paper002.workload.CvbParameters;
 import org.valen.hc.paper002.workload.Paper002Parameters;
 import org.valen.hc.paper002.workload.Paper002System;
 import org.valen.hc.paper002.workload.Paper002Trial;
+import org.valen.runtime.policy.PolicyInputs;
+import org.valen.runtime.sim.Simulation;
+import org.valen.runtime.sim.SimulationResult;
+import org.valen.runtime.sim.SimulationSettings;
 
 /** The fluid floor's dual bound against the linear program it bounds, solved by ojAlgo's simplex. */
 class FluidFloorTest {
@@ -67,6 +80,34 @@ class FluidFloorTest {
     double little = new FluidFloor(starved, 200).completedAtMost();
     assertThat(little).isLessThan(plenty - 1);
     assertThat(little).isGreaterThanOrEqualTo(exactBest(starved) - 1e-6);
+  }
+
+  @Test
+  void noVariantMissesFewerDeadlinesThanTheFloor() {
+    for (long seed = 1; seed <= 2; seed++) {
+      Paper002Trial trial = Paper002Trial.generate(SYSTEM, arrivals(4), seed, Map.of());
+      int floor = FluidFloor.tasks(trial, arrivals(4), seed, 600, 300);
+      assertThat(floor).as("an oversubscribed trial has a floor").isPositive();
+      for (Variant v : List.of(new Variant("LL", Filter.BOTH, true), new Variant("MECT", Filter.NONE, false),
+          new Variant("SQ", Filter.ENERGY, true))) {
+        assertThat(missed(trial, v, seed)).as("%s on trial %d", v.label(), seed).isGreaterThanOrEqualTo(floor);
+      }
+    }
+  }
+
+  /** The deadlines {@code v} misses on {@code trial} in a run of {@code seed}. */
+  private static int missed(Paper002Trial trial, Variant v, long seed) {
+    Map<String, String> options = new TreeMap<>(v.options());
+    options.put(Paper002Options.ENERGY_BUDGET_JOULES, String.valueOf(SYSTEM.budgetJoules()));
+    options.put(Paper002Options.WINDOW_SECONDS, String.valueOf(SMALL.arrivals().windowSeconds()));
+    options.put(Paper002Options.T_AVG_SECONDS, String.valueOf(SYSTEM.tAvgSeconds()));
+    PolicyInputs inputs = new PolicyInputs(SYSTEM.cluster().platform(), SYSTEM.catalogue(), Optional.empty(), options);
+    EnergyClock clock = new EnergyClock(SYSTEM.cluster().platform(), SYSTEM.budgetJoules());
+    SimulationResult result = Simulation.run(inputs, trial.workload(),
+        Paper002Policies.create(v.heuristic(), Paper002Options.settings(options), inputs),
+        SimulationSettings.defaults().withSeed(seed), clock);
+    Outcomes o = Outcomes.of(trial.workload().arrivals(), result.jobs(), clock);
+    return o.tasks() - o.count(Outcome.ON_TIME);
   }
 
   /** The last horizon with energy left above idle. */
