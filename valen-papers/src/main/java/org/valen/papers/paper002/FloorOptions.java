@@ -1,6 +1,6 @@
 package org.valen.papers.paper002;
 
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.valen.hc.paper002.cluster.Cluster;
 import org.valen.hc.paper002.workload.ArrivalParameters;
@@ -66,7 +66,7 @@ record FloorOptions(double[] windowStarts, int nodes, double[][] coreSeconds, do
     double[][] coreSeconds = new double[nodes.size()][windows];
     double idle = 0;
     for (int j = 0; j < nodes.size(); j++) {
-      java.util.Arrays.fill(coreSeconds[j], nodes.get(j).cores() * step);
+      Arrays.fill(coreSeconds[j], nodes.get(j).cores() * step);
       idle += nodes.get(j).cores() * cluster.powerWatts(j, lastPState(cluster)) / cluster.efficiency(j);
     }
     return options(trial, runSeed, starts, coreSeconds, idle);
@@ -83,10 +83,17 @@ record FloorOptions(double[] windowStarts, int nodes, double[][] coreSeconds, do
     int windows = starts.length - 1;
     int levels = model.levels();
     List<Arrival> arrivals = trial.workload().arrivals();
+    double[][] extraWatts = new double[coreSeconds.length][levels];
+    for (int j = 0; j < coreSeconds.length; j++) {
+      for (int k = 0; k < levels; k++) {
+        extraWatts[j][k] = (cluster.powerWatts(j, k) - cluster.powerWatts(j, levels - 1)) / cluster.efficiency(j);
+      }
+    }
     int[] first = new int[arrivals.size() + 1];
-    List<double[]> rows = new ArrayList<>();
+    double[] rows = new double[4 * arrivals.size() * coreSeconds.length * levels];
+    int n = 0;
     for (int i = 0; i < arrivals.size(); i++) {
-      first[i] = rows.size();
+      first[i] = n;
       Arrival a = arrivals.get(i);
       double release = a.arrivalSeconds();
       double deadline = trial.deadlineSeconds(i);
@@ -99,28 +106,32 @@ record FloorOptions(double[] windowStarts, int nodes, double[][] coreSeconds, do
           if (t > deadline - release) {
             continue;
           }
-          double extraWatts = (cluster.powerWatts(j, k) - cluster.powerWatts(j, levels - 1)) / cluster.efficiency(j);
           for (int w = (int) Math.floor(release / (starts[1] - starts[0])); w < windows && starts[w] < deadline; w++) {
             double overlap = Math.min(deadline, starts[w + 1]) - Math.max(release, starts[w]);
             if (overlap > 0) {
-              rows.add(new double[] {j * windows + w, t, t * extraWatts, Math.min(1, overlap / t)});
+              if (4 * n + 4 > rows.length) {
+                rows = Arrays.copyOf(rows, 2 * rows.length + 4);
+              }
+              rows[4 * n] = j * windows + w;
+              rows[4 * n + 1] = t;
+              rows[4 * n + 2] = t * extraWatts[j][k];
+              rows[4 * n + 3] = Math.min(1, overlap / t);
+              n++;
             }
           }
         }
       }
     }
-    first[arrivals.size()] = rows.size();
-    int n = rows.size();
+    first[arrivals.size()] = n;
     int[] cell = new int[n];
     double[] seconds = new double[n];
     double[] joules = new double[n];
     double[] share = new double[n];
     for (int o = 0; o < n; o++) {
-      double[] r = rows.get(o);
-      cell[o] = (int) r[0];
-      seconds[o] = r[1];
-      joules[o] = r[2];
-      share[o] = r[3];
+      cell[o] = (int) rows[4 * o];
+      seconds[o] = rows[4 * o + 1];
+      joules[o] = rows[4 * o + 2];
+      share[o] = rows[4 * o + 3];
     }
     return new FloorOptions(starts, coreSeconds.length, coreSeconds, idle, trial.system().budgetJoules(),
         arrivals.size(), first, cell, seconds, joules, share);

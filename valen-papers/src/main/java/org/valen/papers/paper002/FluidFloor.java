@@ -25,7 +25,8 @@ import org.valen.hc.paper002.workload.Paper002Trial;
  * (profit 1 − time × σ − energy × μ), and the bound is their profit plus the priced capacities and
  * energy. Any prices give a valid bound; a projected subgradient descent, {@code iterations} steps
  * from zero prices (Polyak steps towards the best bound found less a margin halved when it stalls),
- * makes it tight. The optimum of the dual is the program's own (LP duality; a test holds the two
+ * makes it tight; a descent that has not gained half a task by the time its margin is below half a
+ * task stops there. The optimum of the dual is the program's own (LP duality; a test holds the two
  * against ojAlgo's simplex on small trials). A simplex on the program itself is out of reach here:
  * with some 3,700 tasks × 40 (node, P-state) × 2–3 windows it has 300,000 variables, and ojAlgo
  * takes 51 s on a program of 1,000 tasks.
@@ -33,14 +34,20 @@ import org.valen.hc.paper002.workload.Paper002Trial;
 final class FluidFloor {
   /** Our longest window: 30 minutes, as many in each burst and lull. */
   static final double WINDOW_SECONDS = 1800;
-  /** Our subgradient steps per horizon. */
+  /** Our subgradient steps per horizon (at most). */
   static final int ITERATIONS = 500;
   private final FloorOptions p;
   private final int iterations;
+  /** {@code [option]}: its window. */
+  private final int[] window;
 
   FluidFloor(FloorOptions p, int iterations) {
     this.p = p;
     this.iterations = iterations;
+    this.window = new int[p.cell().length];
+    for (int o = 0; o < window.length; o++) {
+      window[o] = p.window(o);
+    }
   }
 
   /**
@@ -95,7 +102,8 @@ final class FluidFloor {
     double bestBound = bound(h, energy, prices, gradient);
     double margin = 0.05 * bestBound;
     int stalled = 0;
-    for (int it = 0; it < iterations && margin > 1e-6; it++) {
+    double start = bestBound;
+    for (int it = 0; it < iterations && margin > (bestBound > start - 0.5 ? 0.5 : 1e-6); it++) {
       double current = bound(h, energy, prices, gradient);
       if (current < bestBound - 1e-9) {
         bestBound = current;
@@ -152,7 +160,7 @@ final class FluidFloor {
         profit = new double[to - from];
       }
       for (int o = from; o < to; o++) {
-        profit[o - from] = p.window(o) > h ? 0 : 1 - p.seconds()[o] * sigma[p.cell()[o]] - p.joules()[o] * mu;
+        profit[o - from] = window[o] > h ? 0 : 1 - p.seconds()[o] * sigma[p.cell()[o]] - p.joules()[o] * mu;
       }
       total += take(from, to, profit, h, energy, gradient);
     }

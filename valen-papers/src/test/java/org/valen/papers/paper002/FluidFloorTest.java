@@ -14,12 +14,11 @@ import org.ojalgo.optimisation.Variable;
 import org.valen.hc.paper002.Filter;
 import org.valen.hc.paper002.Paper002Options;
 import org.valen.hc.paper002.Paper002Policies;
+import org.valen.hc.paper002.Paper002SmallTrials;
 import org.valen.hc.paper002.outcome.EnergyClock;
 import org.valen.hc.paper002.outcome.Outcome;
 import org.valen.hc.paper002.outcome.Outcomes;
 import org.valen.hc.paper002.workload.ArrivalParameters;
-import org.valen.hc.paper002.workload.ArrivalPattern;
-import org.valen.hc.paper002.workload.CvbParameters;
 import org.valen.hc.paper002.workload.Paper002Parameters;
 import org.valen.hc.paper002.workload.Paper002System;
 import org.valen.hc.paper002.workload.Paper002Trial;
@@ -39,12 +38,8 @@ class FluidFloorTest {
   }
 
   private static Paper002Parameters small() {
-    Paper002Parameters p = Paper002Parameters.paper002(ArrivalPattern.MEDIUM);
-    CvbParameters c = CvbParameters.paper002();
-    return p.withCluster(p.cluster().withNodes(2))
-        .withCvb(new CvbParameters(12, c.meanSeconds(), c.taskCv(), c.machineCv(), c.pmfCv(), c.stepSeconds(),
-            c.tailProbability()))
-        .withArrivals(p.arrivals().withWindow(1200));
+    Paper002Parameters p = Paper002SmallTrials.parameters();
+    return p.withCluster(p.cluster().withNodes(2)).withArrivals(p.arrivals().withWindow(1200));
   }
 
   static ArrivalParameters arrivals(double load) {
