@@ -51,7 +51,7 @@ public final class Paper002TrialPreset extends PaperPreset {
           List.of(ArrivalPattern.MEDIUM.label(), ArrivalPattern.LOW.label(), ArrivalPattern.HIGH.label())),
       SetupField.numberOrWord("equilibrium", SetupField.POSITIVE, Double.MAX_VALUE, "equilibrium rate λ_eq (tasks/s)",
           EquilibriumCalibration.CALIBRATED, EquilibriumRule.CTOTAL_OVER_TAVG),
-      SetupField.text("reference", EquilibriumCalibration.REFERENCE, "variant whose misses define λ_eq"),
+      SetupField.choice("reference", "variant whose misses define λ_eq", references()),
       SetupField.number("tolerance", EquilibriumCalibration.TOLERANCE_PERCENT, 0, 100,
           "% of tasks the reference may miss at λ_eq"),
       SetupField.number("precision", EquilibriumCalibration.PRECISION, 1e-6, 1, "λ_eq bisection's relative width"),
@@ -59,6 +59,14 @@ public final class Paper002TrialPreset extends PaperPreset {
       SetupField.number("floorWindow", FluidFloor.WINDOW_SECONDS, 60, Double.MAX_VALUE,
           "longest time window of the floor's relaxation (s)"),
       SetupField.integer("floorIterations", FluidFloor.ITERATIONS, 0, 100000, "floor's subgradient steps per horizon"));
+
+  /** The 32 variants' names, ours ({@link EquilibriumCalibration#REFERENCE}) first: the default. */
+  private static List<String> references() {
+    List<String> names = new java.util.ArrayList<>(List.of(EquilibriumCalibration.REFERENCE));
+    Variant.all().stream().map(Variant::label).filter(l -> !l.equals(EquilibriumCalibration.REFERENCE))
+        .forEach(names::add);
+    return names;
+  }
 
   private static final RowLayout LAYOUT = new RowLayout(List.of(KeyPart.experiment(),
       KeyPart.sweep("parameter", "x", false, false), KeyPart.setupField("pattern", "pattern"), KeyPart.seed("trial"),

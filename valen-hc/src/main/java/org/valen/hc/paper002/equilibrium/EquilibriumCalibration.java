@@ -59,9 +59,9 @@ public record EquilibriumCalibration(String heuristic, Filter filter, boolean ca
 
   public EquilibriumCalibration {
     Paper002Policies.heuristic(heuristic, 1);
-    Check.inRange(tolerancePercent, 0, 100, "tolerancePercent");
-    Check.inRange(precision, 1e-6, 1, "precision");
-    Check.atLeast(runs, 1, "runs");
+    Check.inRange(tolerancePercent, 0, 100, "tolerance (% of the tasks)");
+    Check.inRange(precision, 1e-6, 1, "precision (relative)");
+    Check.atLeast(runs, 1, "calibration runs");
   }
 
   /**
