@@ -36,17 +36,21 @@ import org.valen.runtime.sim.SimulationSettings;
  * Paper 002's setting (section 6): one cluster of 8 nodes (1–4 processors of 1–4 cores, five
  * P-states) with 100 task types of execution-time pmfs, the same for every seed; seed n is trial n
  * of the arrival {@code pattern} (low, medium, high: Figs. 4–6) over a window of {@code days}
- * (default 0.5: the paper's 12 hours) at {@code load} × the paper's rates. Actual times are drawn by
+ * (default 0.5: the paper's 12 hours), bursts at λ_eq × 28/18 × {@code load} and lulls at λ_eq ×
+ * 28/48 × {@code load} (section 6's ratios), λ_eq as {@code equilibrium} says: measured on the
+ * system ({@link EquilibriumCalibration}, by the {@code reference} variant within {@code tolerance},
+ * once per system and rule in an experiment), c_total / t_avg, or given. Actual times are drawn by
  * the kernel from the pmfs, per (seed, task). Policies that take them get the system's energy budget
  * ζ_max ({@code energyBudgetJoules}), the window ({@code windowSeconds}), t_avg ({@code
  * tAvgSeconds}) and the seed. A run measures what section 7 does: how each task ended (on time,
  * late, after the budget, discarded, cancelled), the missed deadlines in % of the trial's tasks, the
- * trial's floor ({@link WorkloadFloor}) and the energy against ζ_max.
+ * trial's floor ({@link FluidFloor}, worked out once per trial by the first of its runs to finish),
+ * the energy against ζ_max, and λ_eq.
  */
 public final class Paper002TrialPreset extends PaperPreset {
   private static final List<SetupField> FIELDS = List.of(
       SetupField.number("days", 0.5, SetupField.POSITIVE, Double.MAX_VALUE, "window (days)"),
-      SetupField.number("load", 1, SetupField.POSITIVE, Double.MAX_VALUE, "offered load (× the paper's rates)"),
+      SetupField.number("load", 1, SetupField.POSITIVE, Double.MAX_VALUE, "offered load (× the rates around λ_eq)"),
       SetupField.choice("pattern", "arrival pattern (burst frequency)",
           List.of(ArrivalPattern.MEDIUM.label(), ArrivalPattern.LOW.label(), ArrivalPattern.HIGH.label())),
       SetupField.numberOrWord("equilibrium", SetupField.POSITIVE, Double.MAX_VALUE, "equilibrium rate λ_eq (tasks/s)",
@@ -126,10 +130,26 @@ public final class Paper002TrialPreset extends PaperPreset {
             + " Eq. 7) and 100 task types with gamma execution-time pmfs (CVB 750, 0.25, 0.25), one draw for all"
             + " trials; trials 1 … " + seeds + " of the " + s.text("pattern") + " burst frequency, each its own"
             + " arrivals, task types and actual times drawn from the pmfs",
-        "window: " + s.text("days") + " days; arrivals at " + s.text("load") + " × the paper's rates (relative to the"
-            + " system's equilibrium rate); deadlines arrival + type mean + t_avg; energy budget ζ_max",
+        "window: " + s.text("days") + " days; bursts at λ_eq × 28/18 × " + s.text("load") + ", lulls at λ_eq × 28/48 × "
+            + s.text("load") + " (section 6's ratios); deadlines arrival + type mean + t_avg; energy budget ζ_max",
+        "λ_eq (runs.csv's lambda_eq): " + equilibriumWords(s),
         "a deadline is missed when the task finishes late, after the budget is spent, is discarded (no feasible"
-            + " assignment) or cancelled at its start");
+            + " assignment) or cancelled at its start",
+        "floor: a lower bound on the misses of any allocation that knows the actual times (a fluid relaxation over"
+            + " windows of at most " + s.text("floorWindow") + " s: each node's core time, each task between its"
+            + " arrival and deadline, energy above idle within ζ_max; its dual after at most "
+            + s.text("floorIterations") + " subgradient steps)");
+  }
+
+  /** The setup's λ_eq rule in words. */
+  private static String equilibriumWords(SetupValues s) {
+    String rule = s.text("equilibrium");
+    if (rule.equals(EquilibriumCalibration.CALIBRATED)) {
+      return "measured on the system: the highest constant Poisson rate at which " + s.text("reference")
+          + " misses at most " + s.text("tolerance") + " % of the tasks over " + s.text("calibrationRuns")
+          + " runs of the window, bisected to a relative width of " + s.text("precision");
+    }
+    return rule.equals(EquilibriumRule.CTOTAL_OVER_TAVG) ? "c_total / t_avg of the system" : rule + " per s, given";
   }
 
   @Override
