@@ -120,9 +120,10 @@ public record EquilibriumCalibration(String heuristic, Filter filter, boolean ca
       }
     }
     String how = String.format(Locale.ROOT, "the highest rate of constant-rate Poisson arrivals over %s h at which %s"
-        + " misses at most %s %% of the tasks (%d runs of seeds %d-%d, deadlines and ζ_max as the trials'),"
-        + " bisected to %s %%", number(system.parameters().arrivals().windowSeconds() / 3600), reference(),
-        number(tolerancePercent), runs, seed, seed + runs - 1, number(100 * precision));
+        + " misses at most %s %% of the tasks (%s, deadlines and ζ_max as the trials'), bisected to %s %%",
+        number(system.parameters().arrivals().windowSeconds() / 3600), reference(), number(tolerancePercent),
+        runs == 1 ? "1 run of seed " + seed : runs + " runs of seeds " + seed + "-" + (seed + runs - 1),
+        number(100 * precision));
     return new EquilibriumRate(low, label(), how, steps);
   }
 
