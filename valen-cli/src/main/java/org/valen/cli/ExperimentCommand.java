@@ -3,6 +3,8 @@ package org.valen.cli;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import org.valen.experiments.Experiment;
 import org.valen.experiments.ExperimentOptions;
@@ -68,9 +70,12 @@ final class ExperimentCommand implements Callable<Integer> {
       catalog.all().forEach(e -> out.printf("%-" + width + "s  %s%n", e.id(), e.title()));
       return ExitStatus.OK;
     }
+    List<String> refused = new ArrayList<>();
     if (threads != null && threads < 1) {
-      throw new UsageException("--threads must be at least 1, was " + threads);
+      refused.add("--threads must be at least 1, was " + threads);
     }
+    refused.addAll(arguments.problems());
+    Refusal.refuseAny(refused);
     ExperimentRequest request = arguments.request();
     ExperimentOptions options = request.options(threads != null ? threads : Runtime.getRuntime().availableProcessors());
     Experiment experiment = request.experiment();

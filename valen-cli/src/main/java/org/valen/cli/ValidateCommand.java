@@ -66,7 +66,8 @@ final class ValidateCommand implements Callable<Integer> {
     for (Map.Entry<String, FileFormat> e : valid.entrySet()) {
       List<Problem> problems = together.getOrDefault(e.getKey(), List.of());
       if (problems.isEmpty()) {
-        out.printf("%s: ok (%s version %d)%n", e.getKey(), e.getValue().formatName(), e.getValue().version());
+        out.printf("%s: ok (%s version %d)%n", e.getKey(), e.getValue().formatName(),
+            ValenFiles.versionOf(e.getKey()).orElse(e.getValue().version()));
       } else {
         bad++;
         problems.forEach(err::println);

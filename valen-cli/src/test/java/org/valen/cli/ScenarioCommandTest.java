@@ -103,18 +103,19 @@ class ScenarioCommandTest {
     CliRun run = experiment(trials, folder.resolve("trials"));
     assertThat(run.status()).as(run.err()).isZero();
     List<String> rows = Files.readAllLines(folder.resolve("trials/runs.csv"));
-    assertThat(rows).hasSize(1 + 4);
-    assertThat(rows.get(2)).startsWith("trials,load,0.5,SepOpt,1,");
-    assertThat(Files.readString(folder.resolve("trials/report.md"))).contains("paper 000's trials 1 … 1")
-        .contains("runs stop at the end of the day");
+    assertThat(rows).as("the calibration of E on each trial first, as paper 000's figures").hasSize(1 + 2 + 4);
+    assertThat(rows.get(1)).startsWith("trials,load,0.5,1,1,MaxUPT,queued,unconstrained,7200.0,");
+    assertThat(rows.get(4)).startsWith("trials,load,0.5,1,1,SepOpt,,,");
+    assertThat(Files.readString(folder.resolve("trials/report.md"))).contains("1 trials, seeds 1 … 1")
+        .contains("energy constraint E = 0.7 × the mean energy");
     Path wrong = scenario("wrong.json", """
         "setup": {"platformPreset": "paper000", "coresPerNode": 4}, "sweep": {"parameter": "nodes", "values": [2]},
         "policies": ["ValOpt"]""");
     CliRun refused = CliRun.of("validate", wrong.toString());
     assertThat(refused.status()).isEqualTo(ExitStatus.USAGE);
     assertThat(refused.err().lines()).containsExactly(
-        wrong + ": $.setup.coresPerNode: found \"coresPerNode\", which preset paper000 does not use; expected only the"
-            + " fields preset paper000 uses: [days, load]",
-        wrong + ": $.sweep.parameter: found \"nodes\"; expected a parameter preset paper000 varies: load");
+        wrong + ": $.setup.coresPerNode: found \"coresPerNode\", which preset paper000 does not take; expected only the"
+            + " fields preset paper000 takes: [days, load, budgetFraction, energyBudgetJoules]",
+        wrong + ": $.sweep.parameter: found \"nodes\"; expected a setup field preset paper000 varies: [days, load, budgetFraction]");
   }
 }

@@ -154,7 +154,7 @@ class SimulationCommandsTest {
         """);
     CliRun validated = CliRun.of("validate", bad.toString());
     assertThat(validated.status()).isEqualTo(2);
-    assertThat(validated.err().lines()).hasSize(3);
+    assertThat(validated.err().lines()).as("the values of an unknown parameter are not judged").hasSize(2);
     assertThat(CliRun.of("validate", "--profiles", profiles.toString(), scenario.toString()).out())
         .contains("ok (valen.scenario version 1)");
     CliRun noProfiles = CliRun.of("validate", "--profiles", folder.resolve("none").toString(), scenario.toString());
@@ -162,8 +162,8 @@ class SimulationCommandsTest {
     assertThat(noProfiles.err()).contains("$.policies[1]: found policy ValEnJoinOpt, which needs design-time profiles");
     CliRun refused = CliRun.of("experiment", "--scenario", bad.toString(), "-o", folder.resolve("b").toString());
     assertThat(refused.status()).isEqualTo(2);
-    assertThat(refused.err().lines()).hasSize(3);
-    assertThat(refused.err()).contains("$.colour").contains("$.sweep.parameter").contains("$.sweep.values[0]");
+    assertThat(refused.err().lines()).hasSize(2);
+    assertThat(refused.err()).contains("$.colour").contains("$.sweep.parameter");
     assertThat(folder.resolve("b")).doesNotExist();
   }
 

@@ -2,6 +2,7 @@ package org.valen.spark;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.apache.spark.SparkConf;
@@ -41,8 +42,12 @@ final class SparkExperimentCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    List<String> refused = new java.util.ArrayList<>(arguments.problems());
     if (partitions != null && partitions < 1) {
-      throw new IllegalArgumentException("--partitions must be at least 1, was " + partitions);
+      refused.add("--partitions must be at least 1, was " + partitions);
+    }
+    if (!refused.isEmpty()) {
+      throw new IllegalArgumentException(String.join("; ", refused));
     }
     Path output = arguments.output().orElseThrow(() -> new IllegalArgumentException(
         "-o: no output folder given; expected -o DIR, the output folder on the driver"));

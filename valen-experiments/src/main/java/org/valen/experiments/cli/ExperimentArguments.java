@@ -65,26 +65,28 @@ public final class ExperimentArguments {
     return profiles;
   }
 
-  /**
-   * What these options ask for.
-   *
-   * @throws InvalidInputException naming each option with a bad value, or neither or both of NAME
-   *     and {@code --scenario}
-   */
-  public ExperimentRequest request() {
-    List<Problem> problems = new ArrayList<>();
-    if ((name == null) == (scenario == null)) {
-      problems.add(new Problem("valen experiment", "NAME", name == null ? "neither NAME nor --scenario"
-          : "both NAME and --scenario", "one of them: a named experiment (see --list) or --scenario FILE"));
-    }
+  /** What is wrong with the values given, one line each ({@code --seeds must be at least 1, was 0}); empty if nothing. */
+  public List<String> problems() {
+    List<String> problems = new ArrayList<>();
     if (seeds != null && seeds < 1) {
-      problems.add(new Problem("valen experiment", "--seeds", String.valueOf(seeds), "a whole number >= 1"));
+      problems.add("--seeds must be at least 1, was " + seeds);
     }
     if (days != null && !(days > 0 && Double.isFinite(days))) {
-      problems.add(new Problem("valen experiment", "--days", String.valueOf(days), "a number > 0"));
+      problems.add("--days must be a number > 0, was " + days);
     }
-    if (!problems.isEmpty()) {
-      throw new InvalidInputException(problems);
+    return problems;
+  }
+
+  /**
+   * What these options ask for (check {@link #problems()} first).
+   *
+   * @throws InvalidInputException if neither or both of NAME and {@code --scenario} are given
+   */
+  public ExperimentRequest request() {
+    if ((name == null) == (scenario == null)) {
+      throw new InvalidInputException(List.of(new Problem("valen experiment", "NAME", name == null
+          ? "neither NAME nor --scenario" : "both NAME and --scenario",
+          "one of them: a named experiment (see --list) or --scenario FILE")));
     }
     return new ExperimentRequest(Optional.ofNullable(name), Optional.ofNullable(scenario), Optional.ofNullable(seeds),
         Optional.ofNullable(days), profiles, added);

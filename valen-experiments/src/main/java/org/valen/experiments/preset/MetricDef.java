@@ -13,24 +13,37 @@ import org.valen.experiments.table.RunRow;
  * @param label what it is, with its unit, for axes and tables
  * @param value how a row gives it (NaN: the run has no such figure, left out of the mean)
  * @param normalizable whether a ratio to a baseline policy makes sense (a total, not a percentage)
- * @param lowerIsBetter whether less is better (missed deadlines, rejected jobs, energy), for ranks
+ * @param better which way is better, for ranks (more value; less missed deadlines, rejected jobs,
+ *     energy; neither for counts such as preemptions)
  */
 public record MetricDef(String id, String label, ToDoubleFunction<RunRow> value, boolean normalizable,
-    boolean lowerIsBetter) {
+    Better better) {
+
+  /** Which way of a metric is better. */
+  public enum Better {
+    HIGHER, LOWER, NEITHER
+  }
+
   public MetricDef {
     Objects.requireNonNull(id, "id");
     Objects.requireNonNull(label, "label");
     Objects.requireNonNull(value, "value");
+    Objects.requireNonNull(better, "better");
   }
 
   /** A metric of which more is better. */
   public MetricDef(String id, String label, ToDoubleFunction<RunRow> value, boolean normalizable) {
-    this(id, label, value, normalizable, false);
+    this(id, label, value, normalizable, Better.HIGHER);
   }
 
   /** The same metric, of which less is better. */
   public MetricDef lowerBetter() {
-    return new MetricDef(id, label, value, normalizable, true);
+    return new MetricDef(id, label, value, normalizable, Better.LOWER);
+  }
+
+  /** The same metric, neither more nor less of which is better (a count of preemptions, say). */
+  public MetricDef neither() {
+    return new MetricDef(id, label, value, normalizable, Better.NEITHER);
   }
 
   /** A metric that is one column of {@code runs.csv}, read as a number. */

@@ -33,7 +33,7 @@ public final class WholeRun {
       new MetricDef("energy", "job energy (MJ)", r -> r.number("job_energy_j") / 1e6, true).lowerBetter(),
       new MetricDef("value-per-energy", "value / energy (per MJ)", r -> r.number("value_per_joule") * 1e6, true),
       MetricDef.column("rejected", "rejected jobs (%)", "rejected_percent", false).lowerBetter(),
-      MetricDef.column("migrations", "reallocations", "migrations", false),
+      MetricDef.column("migrations", "reallocations", "migrations", false).neither(),
       new MetricDef("value-lost-late", "value lost to lateness (% of the upper bound)",
           r -> ofBound(r, r.number("value_lost_late")), false).lowerBetter(),
       new MetricDef("value-lost-rejected", "value lost to rejection (% of the upper bound)",

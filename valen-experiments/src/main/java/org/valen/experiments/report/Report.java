@@ -56,13 +56,13 @@ public final class Report {
     }
     md.append("## The added policies beside the paper's\n\n");
     for (String label : sc.added()) {
-      for (MetricDef m : sc.metrics()) {
+      for (MetricDef m : sc.metrics().stream().filter(m -> m.better() != MetricDef.Better.NEITHER).toList()) {
         StringBuilder line = new StringBuilder("- ").append(label).append(", ").append(m.label())
-            .append(m.lowerIsBetter() ? " (less is better)" : "").append(":");
+            .append(m.better() == MetricDef.Better.LOWER ? " (less is better)" : "").append(":");
         for (int i = 0; i < s.xs().size(); i++) {
           String x = s.xs().get(i);
           double mine = s.mean(x, label, m.id());
-          int sign = m.lowerIsBetter() ? 1 : -1;
+          int sign = m.better() == MetricDef.Better.LOWER ? 1 : -1;
           List<String> ranked = sc.labels().stream().filter(l -> !Double.isNaN(s.mean(x, l, m.id())))
               .sorted(java.util.Comparator.comparingDouble(l -> sign * s.mean(x, l, m.id()))).toList();
           long better = ranked.stream().filter(l -> sign * s.mean(x, l, m.id()) < sign * mine).count();

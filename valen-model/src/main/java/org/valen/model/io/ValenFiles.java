@@ -141,6 +141,12 @@ public final class ValenFiles {
     return d.root.flatMap(FormatHeader::read);
   }
 
+  /** The version a file declares (its header read alone); empty if it declares no format we know. */
+  public static Optional<Integer> versionOf(String reference) {
+    Document d = Document.loadHeader(reference);
+    return d.root.flatMap(r -> FormatHeader.read(r).map(f -> r.node().get("version").asInt()));
+  }
+
   public static String toText(Platform platform) {
     return JsonOut.toText(PlatformCodec.write(platform));
   }

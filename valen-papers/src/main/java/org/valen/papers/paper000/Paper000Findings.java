@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.valen.experiments.report.Findings;
+import org.valen.experiments.report.PaperFindings;
 import org.valen.experiments.summary.Summary;
 import org.valen.experiments.table.RunRow;
 import org.valen.hc.paper000.heuristics.Paper000Heuristics;
@@ -14,7 +15,7 @@ import org.valen.hc.paper000.mapping.Environment;
  * over the paper's configurations (a policy added to the figure is in its tables and plots). A
  * finding whose configurations the experiment did not run is left out.
  */
-final class Paper000Findings implements Findings {
+final class Paper000Findings extends PaperFindings {
   private static final List<String> UTILITY_AWARE = List.of("MaxUtility", "MaxUPT", "MaxUPE");
   private static final String[][] PRIORITIZED_PAIRS = {
       {"FCFS-P0", "PFCFS-P0"}, {"FCFS-AllP", "PFCFS-AllP"}, {"LCFS-P0", "PLCFS-P0"}, {"LCFS-AllP", "PLCFS-AllP"}};
@@ -26,6 +27,7 @@ final class Paper000Findings implements Findings {
   private final List<String> heuristics = Paper000Heuristics.names();
 
   private Paper000Findings(String id) {
+    super(id, "paper 000, Fig. " + id.substring(id.length() - 1), DIFFERENCES);
     this.id = id;
   }
 
@@ -35,20 +37,8 @@ final class Paper000Findings implements Findings {
         new Paper000Findings("paper000-fig6"));
   }
 
-  @Override
-  public String id() {
-    return id;
-  }
 
-  @Override
-  public String source() {
-    return "paper 000, Fig. " + id.substring(id.length() - 1);
-  }
 
-  @Override
-  public List<String> differences() {
-    return DIFFERENCES;
-  }
 
   @Override
   public synchronized List<String> verdicts(Summary summary) {

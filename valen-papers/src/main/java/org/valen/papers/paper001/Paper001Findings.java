@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.valen.experiments.report.Findings;
+import org.valen.experiments.report.PaperFindings;
 import org.valen.experiments.report.Report;
 import org.valen.experiments.summary.Summary;
 
@@ -12,7 +13,7 @@ import org.valen.experiments.summary.Summary;
  * Paper 001's findings (section V) for Figs. 5–7 and Table II, each put beside what our runs show,
  * computed from the summary, and where our setting departs from the paper's.
  */
-final class Paper001Findings implements Findings {
+final class Paper001Findings extends PaperFindings {
   private static final String ADAPT = "ValEnAdaptOpt";
   private static final String JOIN = "ValEnJoinOpt";
 
@@ -24,11 +25,10 @@ final class Paper001Findings implements Findings {
       "ValEnAdaptOpt", new double[] {48.8, 25.8, 7.2, 0.0, 0.0});
 
   private final String id;
-  private final String source;
 
   private Paper001Findings(String id, String source) {
+    super(id, source, SETTING_DIFFERENCES);
     this.id = id;
-    this.source = source;
   }
 
   /** Figs. 5, 6, 7 and Table II. */
@@ -39,15 +39,7 @@ final class Paper001Findings implements Findings {
         new Paper001Findings("paper001-table2", "paper 001, Table II"));
   }
 
-  @Override
-  public String id() {
-    return id;
-  }
 
-  @Override
-  public String source() {
-    return source;
-  }
 
   @Override
   public List<String> verdicts(Summary s) {
@@ -127,10 +119,6 @@ final class Paper001Findings implements Findings {
     return md.append('\n').toString();
   }
 
-  @Override
-  public List<String> differences() {
-    return SETTING_DIFFERENCES;
-  }
 
   private static boolean has(Summary s, String label) {
     return s.labels().contains(label);

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.valen.experiments.report.Findings;
+import org.valen.experiments.report.PaperFindings;
 import org.valen.experiments.summary.BoxStats;
 import org.valen.experiments.summary.Summary;
 import org.valen.hc.paper002.Filter;
@@ -13,12 +14,11 @@ import org.valen.hc.paper002.Paper002Policies;
  * Section 7's findings for Figs. 4–6, each beside what our runs of one arrival pattern show (medians
  * over the trials), over the paper's 32 variants; and the paper's table of every variant.
  */
-final class Paper002Findings implements Findings {
-  private final String id;
+final class Paper002Findings extends PaperFindings {
   private Summary s;
 
   private Paper002Findings(String id) {
-    this.id = id;
+    super(id, "paper 002, Fig. " + id.substring(id.length() - 1) + " and section 7", DIFFERENCES);
   }
 
   /** Figs. 4, 5 and 6. */
@@ -27,15 +27,7 @@ final class Paper002Findings implements Findings {
         new Paper002Findings("paper002-fig6"));
   }
 
-  @Override
-  public String id() {
-    return id;
-  }
 
-  @Override
-  public String source() {
-    return "paper 002, Fig. " + id.substring(id.length() - 1) + " and section 7";
-  }
 
   @Override
   public synchronized List<String> verdicts(Summary summary) {
@@ -57,10 +49,6 @@ final class Paper002Findings implements Findings {
     return out;
   }
 
-  @Override
-  public List<String> differences() {
-    return DIFFERENCES;
-  }
 
   private List<String> paperLabels() {
     return s.scenario().labels().stream().filter(l -> !s.scenario().isAdded(l)).toList();

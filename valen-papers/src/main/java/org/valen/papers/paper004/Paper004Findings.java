@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.valen.experiments.report.Findings;
+import org.valen.experiments.report.PaperFindings;
 import org.valen.experiments.summary.Summary;
 import org.valen.hc.paper004.heuristics.Paper004Heuristics;
 
@@ -12,7 +13,7 @@ import org.valen.hc.paper004.heuristics.Paper004Heuristics;
  * numbers, and whether it holds here, over the paper's ten heuristics (a policy added to the figure
  * is in its tables and plot). Means only: the confidence intervals are in the tables.
  */
-final class Paper004Findings implements Findings {
+final class Paper004Findings extends PaperFindings {
   private static final String RANDOM = "P004-Random";
   private static final String FCFS = "P004-FCFS";
   private static final List<String> OBJECTIVES = List.of("P004-MaxUtil", "P004-MaxUPT");
@@ -33,6 +34,7 @@ final class Paper004Findings implements Findings {
   private List<String> heuristics;
 
   private Paper004Findings(Figure figure) {
+    super(figure.id(), "paper 004, Fig. " + figure.name().substring(3), DIFFERENCES);
     this.figure = figure;
   }
 
@@ -41,20 +43,8 @@ final class Paper004Findings implements Findings {
     return java.util.Arrays.stream(Figure.values()).map(f -> (Findings) new Paper004Findings(f)).toList();
   }
 
-  @Override
-  public String id() {
-    return figure.id();
-  }
 
-  @Override
-  public String source() {
-    return "paper 004, Fig. " + figure.name().substring(3);
-  }
 
-  @Override
-  public List<String> differences() {
-    return DIFFERENCES;
-  }
 
   /** The findings the paper states for the figure, then those it states over all figures. */
   @Override

@@ -70,7 +70,7 @@ public final class Paper004TrialPreset extends PaperPreset {
       new MetricDef("critical-percent-of-max", "% of critical tasks' maximum utility", r ->
           r.number("critical_max_utility") == 0 ? Double.NaN
               : 100 * r.number("critical_utility") / r.number("critical_max_utility"), false),
-      MetricDef.column("preemptions", "preemptions per run", "preemptions", false),
+      MetricDef.column("preemptions", "preemptions per run", "preemptions", false).neither(),
       MetricDef.column("utility", "utility earned in the window", "utility", true),
       MetricDef.column("dropped", "tasks dropped", "dropped", false).lowerBetter());
 
