@@ -2,12 +2,16 @@ package org.valen.cli;
 
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.valen.hc.paper002.equilibrium.EquilibriumCalibration;
+import org.valen.hc.paper002.equilibrium.EquilibriumRate;
+import org.valen.hc.paper002.equilibrium.EquilibriumRule;
 import org.valen.hc.paper002.workload.ArrivalPattern;
 import org.valen.hc.paper002.workload.Paper002Parameters;
 import org.valen.hc.paper002.workload.Paper002System;
 import org.valen.hc.paper002.workload.Paper002Trial;
 import org.valen.model.io.ValenFiles;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -20,10 +24,14 @@ import picocli.CommandLine.Spec;
       "Write trial N of paper 002 (seed N) as platform.json (8 nodes of 1-4 processors of 1-4 cores,",
       "five P-states), catalogue.json (100 task types with their execution-time pmfs per node and",
       "P-state, and hard deadlines) and workload.json (bursty arrivals), so that any policy can run",
-      "on it with 'valen simulate'. The cluster and task types are the same for every trial."
+      "on it with 'valen simulate'. The cluster and task types are the same for every trial. The",
+      "bursts and lulls are 28/18 and 28/48 of the system's equilibrium rate, measured by default",
+      "(--equilibrium); it is printed and recorded in workload.json's provenance."
     })
 final class Paper002GenerateCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
+
+  @Mixin Paper002EquilibriumOptions equilibrium;
 
   @Option(names = "--trial", defaultValue = "1", description = "Trial number = seed (default: ${DEFAULT-VALUE}).")
   long trial;
@@ -47,16 +55,18 @@ final class Paper002GenerateCommand implements Callable<Integer> {
       Paper002Parameters p = Paper002Parameters.paper002(ArrivalPattern.of(pattern));
       return p.withArrivals(p.arrivals().withWindow(hours * 3600).withLoad(load));
     });
+    EquilibriumRule rule = equilibrium.rule();
     Paper002System system = Paper002System.generate(params);
-    Paper002Trial t = Paper002Trial.generate(system, params.arrivalsFor(system), trial);
+    EquilibriumRate rate = rule.rateOf(system);
+    Paper002Trial t = Paper002Trial.generate(system, params.arrivalsAt(rate.perSecond()), trial, rate.provenance());
     ValenFiles.write(output.resolve("platform.json"), system.cluster().platform());
     ValenFiles.write(output.resolve(Paper002Trial.CATALOGUE_FILE), system.catalogue());
     ValenFiles.write(output.resolve("workload.json"), t.workload());
     spec.commandLine().getOut().printf("trial %d (%s bursts): %d nodes, %d cores, %d task types, %d arrivals over %s h,"
-        + " t_avg %.0f s, budget %.4g MJ; wrote platform.json, %s, workload.json in %s%n", trial,
+        + " t_avg %.0f s, budget %.4g MJ; wrote platform.json, %s, workload.json in %s%n%s%n", trial,
         ArrivalPattern.of(pattern).label(), system.cluster().platform().nodes().size(), system.cluster().totalCores(),
         system.catalogue().templates().size(), t.workload().arrivals().size(), hours, system.tAvgSeconds(),
-        system.budgetJoules() / 1e6, Paper002Trial.CATALOGUE_FILE, output);
+        system.budgetJoules() / 1e6, Paper002Trial.CATALOGUE_FILE, output, rate.describe());
     return ExitStatus.OK;
   }
 }

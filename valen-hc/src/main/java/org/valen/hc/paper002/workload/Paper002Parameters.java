@@ -18,15 +18,9 @@ import org.valen.model.Check;
  *     definition). The paper's value, ≈ 1353 s, is not reachable from μ_task = 750 with P-state
  *     multipliers of at most 2.44; give it here to use it
  * @param budgetPState the P-state whose power sets ζ_max (paper: P2)
- * @param ratesToEquilibrium whether the arrival rates are taken relative to the system's equilibrium
- *     rate (our default) rather than as absolute rates. The paper defines λ_eq as the rate at which
- *     the system is perfectly subscribed — its 1/28 is c_total / t_avg for a cluster of some 48
- *     cores and its t_avg ≈ 1353 s — and λ_fast = 1/18, λ_slow = 1/48 around it. Our cluster and
- *     pmfs are drawn anew, so we keep the paper's ratios: λ_eq = c_total / t_avg of our system,
- *     λ_fast = λ_eq × 28/18, λ_slow = λ_eq × 28/48 ({@link #arrivalsFor})
  */
 public record Paper002Parameters(ClusterParameters cluster, CvbParameters cvb, ArrivalParameters arrivals,
-    long environmentSeed, double tAvgSeconds, int budgetPState, boolean ratesToEquilibrium) {
+    long environmentSeed, double tAvgSeconds, int budgetPState) {
   /** The paper's equilibrium rate λ_eq, per second. */
   public static final double PAPER_EQUILIBRIUM_RATE = 1.0 / 28;
 
@@ -43,40 +37,34 @@ public record Paper002Parameters(ClusterParameters cluster, CvbParameters cvb, A
   /** Section 6 in {@code pattern}, with our choices for what it leaves open. */
   public static Paper002Parameters paper002(ArrivalPattern pattern) {
     return new Paper002Parameters(ClusterParameters.paper002(), CvbParameters.paper002(),
-        ArrivalParameters.paper002(pattern), 1, Double.NaN, 2, true);
+        ArrivalParameters.paper002(pattern), 1, Double.NaN, 2);
   }
 
   /**
-   * The arrivals on {@code system}: as given, or — with {@link #ratesToEquilibrium} — both rates ×
-   * the system's λ_eq (c_total / t_avg) ÷ the paper's 1/28.
+   * The arrivals around a system's equilibrium rate λ_eq (section 6): the paper's rates, {@link
+   * #arrivals} (λ_fast = 1/18, λ_slow = 1/48 around its λ_eq = 1/28, times any load), × {@code
+   * equilibriumRate} ÷ 1/28 — the paper's ratios λ_fast = λ_eq × 28/18 and λ_slow = λ_eq × 28/48 kept
+   * on a cluster that is not the paper's. λ_eq = 1/28 gives the paper's absolute rates.
    */
-  public ArrivalParameters arrivalsFor(Paper002System system) {
-    if (!ratesToEquilibrium) {
-      return arrivals;
-    }
-    double equilibrium = system.cluster().totalCores() / system.tAvgSeconds();
-    return arrivals.withLoad(equilibrium / PAPER_EQUILIBRIUM_RATE);
+  public ArrivalParameters arrivalsAt(double equilibriumRate) {
+    Check.positive(equilibriumRate, "equilibriumRate");
+    return arrivals.withLoad(equilibriumRate / PAPER_EQUILIBRIUM_RATE);
   }
 
   public Paper002Parameters withArrivals(ArrivalParameters a) {
-    return new Paper002Parameters(cluster, cvb, a, environmentSeed, tAvgSeconds, budgetPState, ratesToEquilibrium);
+    return new Paper002Parameters(cluster, cvb, a, environmentSeed, tAvgSeconds, budgetPState);
   }
 
   public Paper002Parameters withCluster(ClusterParameters c) {
-    return new Paper002Parameters(c, cvb, arrivals, environmentSeed, tAvgSeconds, budgetPState, ratesToEquilibrium);
+    return new Paper002Parameters(c, cvb, arrivals, environmentSeed, tAvgSeconds, budgetPState);
   }
 
   public Paper002Parameters withCvb(CvbParameters c) {
-    return new Paper002Parameters(cluster, c, arrivals, environmentSeed, tAvgSeconds, budgetPState, ratesToEquilibrium);
+    return new Paper002Parameters(cluster, c, arrivals, environmentSeed, tAvgSeconds, budgetPState);
   }
 
   public Paper002Parameters withTAvgSeconds(double seconds) {
-    return new Paper002Parameters(cluster, cvb, arrivals, environmentSeed, seconds, budgetPState, ratesToEquilibrium);
-  }
-
-  /** With the arrival rates taken as given ({@code false}) or relative to the system's λ_eq. */
-  public Paper002Parameters withRatesToEquilibrium(boolean relative) {
-    return new Paper002Parameters(cluster, cvb, arrivals, environmentSeed, tAvgSeconds, budgetPState, relative);
+    return new Paper002Parameters(cluster, cvb, arrivals, environmentSeed, seconds, budgetPState);
   }
 
   /** The system's part (cluster, pmfs, t_avg, budget): trials of equal system parameters share one system. */

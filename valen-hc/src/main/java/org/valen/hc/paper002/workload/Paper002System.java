@@ -87,6 +87,15 @@ public record Paper002System(Paper002Parameters parameters, Cluster cluster, Cat
     return new Paper002System(p, cluster, catalogue, typeMean, tAvg, budget);
   }
 
+  /**
+   * c_total / t_avg: one task per core per average task time, the equilibrium rate valen took before
+   * it measured it ({@code equilibrium=ctotal-over-tavg}). It under-counts what the cluster can do:
+   * t_avg averages every node and P-state alike, while a heuristic sends each task to a good node.
+   */
+  public double ctotalOverTavgRate() {
+    return cluster.totalCores() / tAvgSeconds;
+  }
+
   /** The pmf model. */
   public PmfModel model() {
     return (PmfModel) catalogue.executionModel();
