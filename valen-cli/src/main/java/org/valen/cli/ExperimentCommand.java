@@ -71,6 +71,8 @@ final class ExperimentCommand implements Callable<Integer> {
   @Option(names = {"-o", "--output"}, description = "Output folder (default: results/NAME).")
   Path output;
 
+  @picocli.CommandLine.Mixin OverwriteOption overwrite;
+
   @Option(names = "--from-csv", description = "Make summary, plots and report again from the output folder's runs.csv.")
   boolean fromCsv;
 
@@ -89,7 +91,7 @@ final class ExperimentCommand implements Callable<Integer> {
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     if (list) {
-      ExperimentCatalog.all().forEach(e -> out.printf("%-18s %s%n", e.id(), e.title()));
+      out.print(Columns.aligned(ExperimentCatalog.all().stream().map(e -> new String[] {e.id(), e.title()}).toList()));
       return ExitStatus.OK;
     }
     ExperimentOptions options = options();
@@ -104,6 +106,9 @@ final class ExperimentCommand implements Callable<Integer> {
       experiment.rebuild(folder, command);
       out.printf("%s: made summary, plots and report again from %s%n", experiment.id(), folder.resolve(Experiments.RUNS));
       return ExitStatus.OK;
+    }
+    if (shard == null) {
+      overwrite.check(folder);
     }
     experiment.check(options);
     if (shard != null) {
@@ -155,6 +160,8 @@ final class ExperimentCommand implements Callable<Integer> {
   private int runShard(PrintWriter out, ExperimentRequest request, Experiment experiment, ExperimentOptions options,
       Path folder) {
     Shard slice = UsageException.fromOptions(() -> Shard.parse(shard));
+    // the shards of one experiment share a folder: only this shard's own file is refused
+    overwrite.checkFile(folder.resolve(ShardFile.name(slice)));
     RunUnits units = jobsDir == null ? experiment.units(options) : withJobs(experiment, options);
     ShardResult result;
     try (ProgressDisplay bar = ProgressDisplay.start(experiment.id() + " " + slice, ShardRunner.work(units, slice),

@@ -53,6 +53,8 @@ final class Paper000RunCommand implements Callable<Integer> {
   @Option(names = {"-o", "--output"}, required = true, description = "Output folder.")
   Path output;
 
+  @picocli.CommandLine.Mixin OverwriteOption overwrite;
+
   /** The heuristic names, for the help. */
   static final class Names extends java.util.ArrayList<String> {
     Names() {
@@ -74,6 +76,7 @@ final class Paper000RunCommand implements Callable<Integer> {
           unconstrained ? Configuration.UNCONSTRAINED : filter ? Configuration.ON : Configuration.OFF);
     });
     UsageException.fromOptions(() -> new org.valen.experiments.paper000.TrialPlan("check", java.util.List.of(c), 1, days, 0.7));
+    overwrite.check(output);
     SingleTrial.Outcome o = SingleTrial.run(c, trial, days, budgetJoules == null ? Double.NaN : budgetJoules);
     RunFiles.write(output, o.result(), "paper000 trial " + trial);
     TrialRow r = o.row();

@@ -114,7 +114,7 @@ public final class RunFolder {
         }
       }
     } catch (NoSuchFileException e) {
-      throw InvalidInputException.of(file.toString(), "line 1", "no such file", "the run's " + file.getFileName()
+      throw InvalidInputException.of(file.toString(), "", "no such file", "the run's " + file.getFileName()
           + " (" + hint + ")");
     } catch (java.nio.charset.MalformedInputException e) {
       throw InvalidInputException.of(file.toString(), "line 1", "bytes that are not UTF-8 text", "a CSV file");

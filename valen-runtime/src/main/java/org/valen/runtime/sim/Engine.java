@@ -222,6 +222,7 @@ final class Engine {
       return; // the run ended when its last job left
     }
     samples.add(sample(loop.now()));
+    dc.trace.clockReached(loop.now());
     if (active() && loop.pending() > 0) { // with nothing else to come, nothing can change any more
       loop.schedule(loop.now() + settings.powerSampleSeconds(), SAMPLES, new SampleEvent(this));
     }
