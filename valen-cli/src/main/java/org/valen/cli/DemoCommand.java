@@ -75,7 +75,7 @@ final class DemoCommand implements Callable<Integer> {
     }
     for (int i = 0; i < results.size(); i++) {
       SimulationResult r = results.get(i);
-      RunFiles.write(output.resolve(r.policy()), r, Bundled.PAPER001_WORKLOAD, in.policies().get(i).setup(in.platform()));
+      RunFiles.write(output.resolve(r.policy()), r, Bundled.PAPER001_WORKLOAD, in.policies().get(i).setup(in.platform(), in.platformFile()));
     }
     PolicyComparison.write(output, results);
     out.print(PolicyComparison.table(results));

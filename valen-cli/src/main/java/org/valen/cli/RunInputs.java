@@ -34,10 +34,11 @@ import org.valen.runtime.profiles.ProfileBook;
  * OfferOrigin}: given, or profiles for a policy that needs them and the execution model for any
  * other), and the profiles if an origin is profiles.
  *
+ * @param platformFile the platform's file: given, or named by the workload
  * @param platformSource where the platform came from, in words, for the command line
  * @param policies each policy's provider, options and offers, in the order given
  */
-record RunInputs(Platform platform, String platformSource, Workload workload, Catalogue catalogue,
+record RunInputs(Platform platform, String platformFile, String platformSource, Workload workload, Catalogue catalogue,
     List<PolicyRun> policies) {
 
   /**
@@ -62,8 +63,8 @@ record RunInputs(Platform platform, String platformSource, Workload workload, Ca
     }
 
     /** What summary.json records of the run beyond its results. */
-    RunFiles.Setup setup(Platform platform) {
-      return new RunFiles.Setup(platform.name(), offers.label(), new TreeMap<>(options));
+    RunFiles.Setup setup(Platform platform, String platformFile) {
+      return new RunFiles.Setup(platform.name(), platformFile, offers.label(), new TreeMap<>(options));
     }
   }
 
@@ -118,7 +119,8 @@ record RunInputs(Platform platform, String platformSource, Workload workload, Ca
       runs.replaceAll(r -> r.offers() == OfferOrigin.PROFILES ? new PolicyRun(r.provider(), r.options(), r.chosen(),
           r.offers(), r.originGiven(), book, profilesFolder) : r);
     }
-    return new RunInputs(platform, source + " (" + platformFile + ")", loaded.workload(), catalogue, List.copyOf(runs));
+    return new RunInputs(platform, platformFile, source + " (" + platformFile + ")", loaded.workload(), catalogue,
+        List.copyOf(runs));
   }
 
   /** Why a workload given without --platform cannot run: it names none. */

@@ -98,7 +98,7 @@ final class SimulateCommand implements Callable<Integer> {
             in.workload().horizonSeconds(), !noProgress, tasks == null ? Trace.NONE : tasks)) {
       result = Simulation.run(in.policyInputs(0), in.workload(), policy, settings, progress.trace());
       seconds = (System.nanoTime() - started) / 1e9;
-      RunFiles.write(output, result, workload, run.setup(in.platform()));
+      RunFiles.write(output, result, workload, run.setup(in.platform(), in.platformFile()));
       if (tasks != null) {
         tasks.commit();
       }

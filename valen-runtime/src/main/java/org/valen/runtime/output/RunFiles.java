@@ -36,10 +36,12 @@ public final class RunFiles {
    * nothing a result depends on goes unsaid.
    *
    * @param platform the platform's name
+   * @param platformFile the platform's file as the run was given it ({@code bundled:NAME} or a path),
+   *     for {@code valen plot gantt}
    * @param offers where the offers came from: {@code profiles} or {@code model}
    * @param policyOptions every option the policy ran with, given or chosen for the workload
    */
-  public record Setup(String platform, String offers, SortedMap<String, String> policyOptions) {
+  public record Setup(String platform, String platformFile, String offers, SortedMap<String, String> policyOptions) {
     public Setup {
       policyOptions = Collections.unmodifiableSortedMap(new TreeMap<>(policyOptions));
     }
@@ -64,6 +66,7 @@ public final class RunFiles {
     ObjectNode summary = summary(result, scenario);
     setup.ifPresent(s -> {
       summary.put("platform", s.platform());
+      summary.put("platformFile", s.platformFile());
       summary.put("offers", s.offers());
       ObjectNode options = summary.putObject("policyOptions");
       s.policyOptions().forEach(options::put);
