@@ -5,7 +5,6 @@ import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Optional;
 import org.valen.model.io.InvalidInputException;
-import org.valen.model.io.Problem;
 import org.valen.runtime.policy.IllegalDecisionException;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
@@ -26,9 +25,7 @@ final class ErrorReporter implements IExecutionExceptionHandler {
     boolean verbose = ValenCommand.isVerbose(cli);
     int status;
     if (e instanceof InvalidInputException invalid) {
-      for (Problem p : invalid.problems()) {
-        err.println(p);
-      }
+      ProblemLines.of(invalid.problems()).forEach(err::println);
       status = ExitStatus.USAGE;
     } else if (e instanceof Refusal refusal) {
       refusal.lines().forEach(line -> err.println(prefix(cli) + line));

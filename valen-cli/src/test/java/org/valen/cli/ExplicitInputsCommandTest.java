@@ -57,6 +57,7 @@ class ExplicitInputsCommandTest {
     CliRun run = CliRun.of("simulate", "--policy", "MaxUPE", "--workload", BundledInputs.workload(folder, 2).toString(),
         "--profiles", COMMITTED_PROFILES.toString(), "--option", "environment=polled", "-o", out.toString());
     assertThat(run.status()).as(run.err()).isZero();
+    assertThat(run.err()).as("no progress bar where there is no terminal").isEmpty();
     assertThat(run.out()).as("the committed profiles of the catalogue are there, and unasked for").contains(
         "offers from the execution model (--offers model: the default of a policy that needs no profiles)")
         .contains("option dayEndSeconds=none (no energy budget and not a paper 000 trial");
@@ -72,6 +73,16 @@ class ExplicitInputsCommandTest {
     assertThat(asked.out()).contains("offers from design-time profiles in " + COMMITTED_PROFILES + " (--offers profiles,"
         + " given)");
     assertThat(summary(profiled).get("offers").asText()).isEqualTo("profiles");
+  }
+
+  @Test
+  void shouldShowProgressOnlyOnATerminalAndNeverWithNoProgress() {
+    org.valen.runtime.sim.Trace inner = new org.valen.runtime.sim.Trace() {};
+    try (SimulationProgress wanted = new SimulationProgress("simulate", 7200, true, inner);
+        SimulationProgress unwanted = new SimulationProgress("simulate", 7200, false, inner)) {
+      assertThat(unwanted.trace()).isSameAs(inner);
+      assertThat(wanted.trace()).as("tests run without a terminal").isSameAs(System.console() == null ? inner : wanted);
+    }
   }
 
   @Test

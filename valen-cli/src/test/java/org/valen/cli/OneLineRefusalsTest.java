@@ -45,6 +45,22 @@ class OneLineRefusalsTest {
   }
 
   @Test
+  void shouldRefuseAProblemRepeatedPerArrivalInOneLineAndLetValidateListEach() throws IOException {
+    Path w = BundledInputs.workload(folder, 3);
+    String text = Files.readString(w).replaceAll("\"template\": \"job-0[1-9]\"", "\"template\": \"nope\"");
+    Files.writeString(w, text);
+    Path out = folder.resolve("out");
+    String line = assertOneLine(CliRun.of("simulate", "--policy", "ValOpt", "--workload", w.toString(), "-o",
+        out.toString()), ExitStatus.USAGE, out, w + ": $.arrivals[", "].template: found \"nope\"; expected the id of a"
+        + " template of catalogue bundled:paper001-catalogue.json (and ", " more like it: $.arrivals[", "valen validate " + w
+        + " lists each)");
+    assertThat(line).matches(".*\\(and \\d+ more like it.*");
+    CliRun validate = CliRun.of("validate", w.toString());
+    assertThat(validate.status()).isEqualTo(ExitStatus.USAGE);
+    assertThat(validate.err().lines().count()).isGreaterThan(3);
+  }
+
+  @Test
   void shouldNameAnUnknownOptionRatherThanTheRequiredOneItHid() {
     Path out = folder.resolve("out");
     CliRun run = CliRun.of("simulate", "--polcy", "MaxUPE", "-o", out.toString());
