@@ -67,25 +67,27 @@ class PolicyChecksCommandTest {
     assertThat(unknown.err().lines()).singleElement().asString().startsWith("valen policies: unknown policy 'Nope'; known: ");
   }
 
+  /** {@code valen simulate --policy ValEnAdaptOpt --option OPTION} is refused in {@code line} alone. */
+  private void assertOptionRefused(String option, String line) {
+    Path out = folder.resolve("out");
+    assertRefused(CliRun.of("simulate", "--policy", "ValEnAdaptOpt", "--profiles", profiles.toString(), "--option",
+        option, "-o", out.toString()), out, "valen simulate: " + line);
+  }
+
   @Test
   void shouldTakePolicyAndOptionNamesAsWrittenAndNameTheRightCase() {
-    Path out = folder.resolve("out");
-    assertRefused(CliRun.of("policies", "valenadaptopt"), out, "valen policies: unknown policy 'valenadaptopt'; did you"
-        + " mean ValEnAdaptOpt? (policy and option names are case-sensitive)");
-    assertRefused(CliRun.of("simulate", "--policy", "ValEnAdaptOpt", "--profiles", profiles.toString(), "--option",
-        "CheckpointSeconds=600", "-o", out.toString()), out, "valen simulate: policy ValEnAdaptOpt takes no option"
-        + " 'CheckpointSeconds'; did you mean checkpointSeconds? (option names are case-sensitive)");
+    assertRefused(CliRun.of("policies", "valenadaptopt"), folder.resolve("out"), "valen policies: unknown policy"
+        + " 'valenadaptopt'; did you mean ValEnAdaptOpt? (policy and option names are case-sensitive)");
+    assertOptionRefused("CheckpointSeconds=600", "policy ValEnAdaptOpt takes no option 'CheckpointSeconds'; did you"
+        + " mean checkpointSeconds? (option names are case-sensitive)");
   }
 
   @Test
   void shouldRefuseAnOptionOutOfItsRangeBeforeTheRun() {
-    Path out = folder.resolve("out");
-    assertRefused(CliRun.of("simulate", "--policy", "ValEnAdaptOpt", "--profiles", profiles.toString(), "--option",
-        "deviationThreshold=1.5", "-o", out.toString()), out, "valen simulate: policy ValEnAdaptOpt: option"
-        + " deviationThreshold was '1.5', expected a number from 0 to 1");
-    assertRefused(CliRun.of("simulate", "--policy", "ValEnAdaptOpt", "--profiles", profiles.toString(), "--option",
-        "checkpointSeconds=0", "-o", out.toString()), out, "valen simulate: policy ValEnAdaptOpt: option"
-        + " checkpointSeconds was '0', expected a number > 0");
+    assertOptionRefused("deviationThreshold=1.5", "policy ValEnAdaptOpt: option deviationThreshold was '1.5',"
+        + " expected a number from 0 to 1");
+    assertOptionRefused("checkpointSeconds=0", "policy ValEnAdaptOpt: option checkpointSeconds was '0', expected a"
+        + " number > 0");
   }
 
   @Test
