@@ -67,6 +67,20 @@ class PolicyChecksCommandTest {
     assertThat(unknown.err().lines()).singleElement().asString().startsWith("valen policies: unknown policy 'Nope'; known: ");
   }
 
+  @Test
+  void shouldListTheExperimentsInAlignedColumnsWhateverTheLengthOfTheirNames() {
+    CliRun list = CliRun.of("experiment", "--list");
+    assertThat(list.status()).isZero();
+    List<String> lines = list.out().lines().toList();
+    assertThat(lines).anySatisfy(l -> assertThat(l).startsWith("paper001-sensitivity "));
+    int column = lines.get(0).indexOf("  ") + lines.get(0).substring(lines.get(0).indexOf("  ")).indexOf(
+        lines.get(0).substring(lines.get(0).indexOf("  ")).strip());
+    for (String line : lines) {
+      assertThat(line.charAt(column - 1)).as(line).isEqualTo(' ');
+      assertThat(line.charAt(column)).as(line).isNotEqualTo(' ');
+    }
+  }
+
   /** {@code valen simulate --policy ValEnAdaptOpt --option OPTION} is refused in {@code line} alone. */
   private void assertOptionRefused(String option, String line) {
     Path out = folder.resolve("out");
