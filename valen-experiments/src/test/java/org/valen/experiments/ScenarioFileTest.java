@@ -43,7 +43,7 @@ class ScenarioFileTest {
     ExperimentSpec spec = ScenarioFile.read(write(SWEEP + """
         "policies": ["ValEnJoinOpt",
                      {"policy": "TestGreedy", "label": "idle", "options": {"idle": "on", "seed": 7}},
-                     {"policy": "valenadaptopt", "options": {"checkpointSeconds": "600"}}]"""));
+                     {"policy": "ValEnAdaptOpt", "options": {"checkpointSeconds": "600"}}]"""));
     assertThat(spec.entries()).containsExactly(PolicyEntry.of("ValEnJoinOpt"),
         new PolicyEntry("TestGreedy", "idle", Map.of("idle", "on", "seed", "7")),
         new PolicyEntry("ValEnAdaptOpt", "ValEnAdaptOpt", Map.of("checkpointSeconds", "600")));
@@ -77,7 +77,7 @@ class ScenarioFileTest {
     assertThat(problems.get(1).expected()).isEqualTo("an option of ValEnJoinOpt: one of profilePoint");
     assertThat(problems.get(2).expected()).isEqualTo("a JSON string or number");
     assertThat(problems.get(3).found()).isEqualTo("\"soon\"");
-    assertThat(problems.get(3).expected()).startsWith("a number (option checkpointSeconds of ValEnAdaptOpt");
+    assertThat(problems.get(3).expected()).startsWith("a number > 0 (option checkpointSeconds of ValEnAdaptOpt");
     assertThat(problems.get(4).found()).isEqualTo("label \"ValOpt\", which $.policies[0] has too");
   }
 
