@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import org.valen.papers.paper001.Paper001Preset;
@@ -37,8 +38,8 @@ final class DemoCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
   @Option(names = "--profiles", defaultValue = "profiles",
-      description = "Folder of the bundled catalogue's profiles (default: ${DEFAULT-VALUE}, the committed ones); every"
-          + " run's offers come from them.")
+      description = "Folder of the bundled catalogue's profiles (default: ${DEFAULT-VALUE}, the committed ones):"
+          + " ValEnJoinOpt's and ValEnAdaptOpt's offers come from them; ValOpt and ValEnSepOpt make their own plans.")
   Path profiles;
 
   @Mixin SimulationOptions simulation;
@@ -46,16 +47,23 @@ final class DemoCommand implements Callable<Integer> {
   @Option(names = {"-o", "--output"}, defaultValue = "valen-demo", description = "Output folder (default: ${DEFAULT-VALUE}).")
   Path output;
 
+  @Mixin OverwriteOption overwrite;
+
   @Override
   public Integer call() {
     var settings = simulation.settings();
     List<PolicyProvider> providers = RunInputs.providers(Paper001Preset.APPROACHES);
-    RunInputs in = RunInputs.load(Bundled.PAPER001_PLATFORM, Bundled.PAPER001_WORKLOAD, profiles, providers,
-        optionsOf(providers, simulation.policyOptions()));
+    overwrite.check(output);
+    RunInputs in = RunInputs.load(Optional.of(Bundled.PAPER001_PLATFORM), Bundled.PAPER001_WORKLOAD, profiles,
+        Optional.empty(), providers, optionsOf(providers, simulation.policyOptions()));
     PrintWriter out = spec.commandLine().getOut();
-    out.printf(Locale.ROOT, "%s: %d arrivals over %.0f days on %s (%d cores); variability seed %d; offers from %s%n%n",
+    out.printf(Locale.ROOT, "%s: %d arrivals over %.0f days on %s (%d cores); variability seed %d%n",
         Bundled.PAPER001_WORKLOAD, in.workload().arrivals().size(), in.workload().horizonSeconds() / 86_400,
-        in.platform().name(), in.platform().totalCores(), settings.seed(), in.profiles().offers());
+        in.platform().name(), in.platform().totalCores(), settings.seed());
+    for (RunInputs.PolicyRun run : in.policies()) {
+      out.printf("%-14s %s%n", run.provider().name(), run.offersLine());
+    }
+    out.println();
     List<Policy> policies = new ArrayList<>();
     for (int i = 0; i < providers.size(); i++) {
       policies.add(in.policy(i));
@@ -65,8 +73,9 @@ final class DemoCommand implements Callable<Integer> {
     for (int i = 0; i < providers.size(); i++) {
       results.add(Simulation.run(in.policyInputs(i), in.workload(), policies.get(i), settings));
     }
-    for (SimulationResult r : results) {
-      RunFiles.write(output.resolve(r.policy()), r, Bundled.PAPER001_WORKLOAD);
+    for (int i = 0; i < results.size(); i++) {
+      SimulationResult r = results.get(i);
+      RunFiles.write(output.resolve(r.policy()), r, Bundled.PAPER001_WORKLOAD, in.policies().get(i).setup(in.platform(), in.platformFile()));
     }
     PolicyComparison.write(output, results);
     out.print(PolicyComparison.table(results));

@@ -2,8 +2,10 @@ package org.valen.cli;
 
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.util.List;
+import java.util.Optional;
 import org.valen.model.io.InvalidInputException;
-import org.valen.model.io.Problem;
+import org.valen.runtime.policy.IllegalDecisionException;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.ParseResult;
@@ -11,8 +13,9 @@ import picocli.CommandLine.ParseResult;
 /**
  * Turns what a command throws into lines a person can act on and an exit status: every problem
  * of a bad input file on its own line (status 2), every refused policy or option value on its own
- * line (status 2), a bad option with a hint to the help (status 2), anything else as an internal
- * error (status 1). A stack trace is printed only with {@code --verbose}.
+ * line (status 2), a bad option with a hint to the help (status 2), a policy's impossible decision
+ * (status 4), anything else as an internal error (status 1). A stack trace is printed only with
+ * {@code --verbose}.
  */
 final class ErrorReporter implements IExecutionExceptionHandler {
 
@@ -22,9 +25,7 @@ final class ErrorReporter implements IExecutionExceptionHandler {
     boolean verbose = ValenCommand.isVerbose(cli);
     int status;
     if (e instanceof InvalidInputException invalid) {
-      for (Problem p : invalid.problems()) {
-        err.println(p);
-      }
+      ProblemLines.of(invalid.problems()).forEach(err::println);
       status = ExitStatus.USAGE;
     } else if (e instanceof Refusal refusal) {
       refusal.lines().forEach(line -> err.println(prefix(cli) + line));
@@ -33,6 +34,11 @@ final class ErrorReporter implements IExecutionExceptionHandler {
       err.println(prefix(cli) + e.getMessage());
       err.println("Try '" + prefix(cli).replaceFirst(": $", "") + " --help'.");
       status = ExitStatus.USAGE;
+    } else if (decisionIn(e).isPresent()) {
+      IllegalDecisionException d = decisionIn(e).get();
+      err.println(prefix(cli) + "policy " + d.policy().map(p -> p + " made an impossible decision: " + d.decision())
+          .orElse("made an impossible decision: " + d.getMessage()) + " (a bug in the policy; docs/policies.md)");
+      status = ExitStatus.POLICY_ERROR;
     } else if (e instanceof UncheckedIOException io) {
       err.println(prefix(cli) + io.getMessage());
       status = ExitStatus.USAGE;
@@ -48,6 +54,16 @@ final class ErrorReporter implements IExecutionExceptionHandler {
     return status;
   }
 
+  /** The refused decision of a policy that {@code e} is or wraps (a run on a worker thread). */
+  private static Optional<IllegalDecisionException> decisionIn(Throwable e) {
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      if (t instanceof IllegalDecisionException d) {
+        return Optional.of(d);
+      }
+    }
+    return Optional.empty();
+  }
+
   /**
    * An option or argument picocli could not parse: one line naming it, a hint (the likely option
    * meant, or the command's help) on the next, exit status 2; never the whole usage.
@@ -55,10 +71,22 @@ final class ErrorReporter implements IExecutionExceptionHandler {
   static int handleParseError(CommandLine.ParameterException e, String[] args) {
     CommandLine cli = e.getCommandLine();
     PrintWriter err = cli.getErr();
-    err.println(prefix(cli) + firstLine(e.getMessage()));
-    java.util.List<String> suggestions = e instanceof CommandLine.UnmatchedArgumentException u
-        ? u.getSuggestions() : java.util.List.of();
     String help = "'" + prefix(cli).replaceFirst(": $", "") + " --help'";
+    Optional<String> unknown = e instanceof CommandLine.MissingParameterException ? OptionMistakes.unknownOption(cli, args)
+        : Optional.empty();
+    if (unknown.isPresent()) { // an unknown option, not the required one it stood in for, is the mistake to name
+      e = new CommandLine.UnmatchedArgumentException(cli, List.of(unknown.get()));
+    }
+    Optional<String> split = e instanceof CommandLine.UnmatchedArgumentException u
+        ? OptionMistakes.splitNameValue(cli, args, u.getUnmatched()) : Optional.empty();
+    if (split.isPresent()) {
+      err.println(prefix(cli) + split.get());
+      err.println("See " + help + ".");
+      err.flush();
+      return ExitStatus.USAGE;
+    }
+    err.println(prefix(cli) + firstLine(e.getMessage()));
+    List<String> suggestions = e instanceof CommandLine.UnmatchedArgumentException u ? u.getSuggestions() : List.of();
     err.println(suggestions.isEmpty() ? "Try " + help + "."
         : "Did you mean " + String.join(" or ", suggestions.subList(0, Math.min(3, suggestions.size())))
             + "? See " + help + ".");

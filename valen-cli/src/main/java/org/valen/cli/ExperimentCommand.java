@@ -51,6 +51,8 @@ final class ExperimentCommand implements Callable<Integer> {
   @Option(names = "--threads", description = "Parallel runs, at least 1 (default: the number of available processors).")
   Integer threads;
 
+  @picocli.CommandLine.Mixin OverwriteOption overwrite;
+
   @Option(names = "--from-csv", description = "Make summary, plots and report again from the output folder's runs.csv.")
   boolean fromCsv;
 
@@ -65,9 +67,7 @@ final class ExperimentCommand implements Callable<Integer> {
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     if (list) {
-      ExperimentCatalog catalog = ExperimentCatalog.load();
-      int width = catalog.ids().stream().mapToInt(String::length).max().orElse(0);
-      catalog.all().forEach(e -> out.printf("%-" + width + "s  %s%n", e.id(), e.title()));
+      out.print(Columns.aligned(ExperimentCatalog.load().all().stream().map(e -> new String[] {e.id(), e.title()}).toList()));
       return ExitStatus.OK;
     }
     List<String> refused = new ArrayList<>();
@@ -88,6 +88,9 @@ final class ExperimentCommand implements Callable<Integer> {
       experiment.rebuild(options, folder, command);
       out.printf("%s: made summary, plots and report again from %s%n", experiment.id(), folder.resolve(RunTable.FILE));
       return ExitStatus.OK;
+    }
+    if (shard == null) {
+      overwrite.check(folder);
     }
     experiment.check(options);
     if (shard != null) {
@@ -120,6 +123,8 @@ final class ExperimentCommand implements Callable<Integer> {
   private int runShard(PrintWriter out, ExperimentRequest request, Experiment experiment, ExperimentOptions options,
       Path folder) {
     Shard slice = UsageException.fromOptions(() -> Shard.parse(shard));
+    // the shards of one experiment share a folder: only this shard's own file is refused
+    overwrite.checkFile(folder.resolve(ShardFile.name(slice)));
     RunUnits units = arguments.jobsDir().isEmpty() ? experiment.units(options) : withJobs(experiment, options);
     ShardResult result;
     try (ProgressDisplay bar = ProgressDisplay.start(experiment.id() + " " + slice, ShardRunner.work(units, slice),

@@ -33,12 +33,17 @@ final class ExperimentMergeCommand implements Callable<Integer> {
   @Option(names = {"-o", "--output"}, description = "Output folder (default: results/NAME).")
   Path output;
 
+  @picocli.CommandLine.Mixin OverwriteOption overwrite;
+
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     ShardMerge.Merged merged = ShardMerge.merge(places);
     Experiment experiment = merged.request().experiment();
     Path folder = output != null ? output : Path.of("results", experiment.id());
+    if (places.stream().noneMatch(p -> p.toAbsolutePath().normalize().equals(folder.toAbsolutePath().normalize()))) {
+      overwrite.check(folder); // the shards' own folder may receive the merged files
+    }
     String command = "valen experiment " + merged.request().arguments() + " (merged from shards)";
     experiment.units(merged.request().options(1)).finish(merged.lines(), folder, command);
     out.printf("%s: merged %d lines; wrote %s, %s, plots, %s and %s in %s%n", experiment.id(), merged.lines().size(),

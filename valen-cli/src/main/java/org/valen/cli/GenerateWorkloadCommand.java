@@ -29,7 +29,8 @@ final class GenerateWorkloadCommand implements Callable<Integer> {
   @Option(names = "--catalogue", required = true, description = "Catalogue file or bundled:NAME.")
   String catalogue;
 
-  @Option(names = "--platform", required = true, description = "Platform file or bundled:NAME (its cores set the load).")
+  @Option(names = "--platform", required = true,
+      description = "Platform file or bundled:NAME: its cores set the load, and the workload names it as its platform.")
   String platform;
 
   @Option(names = "--days", defaultValue = "30", description = "Length in days (default: ${DEFAULT-VALUE}).")
@@ -59,7 +60,8 @@ final class GenerateWorkloadCommand implements Callable<Integer> {
     Catalogue c = ValenFiles.readCatalogue(catalogue);
     WorkloadParameters parameters = UsageException.fromOptions(() -> new WorkloadParameters(days, load,
         p.totalCores(), peakRatio, (int) peakHours.min(), (int) peakHours.max(), valueCurves.parameters()));
-    Workload w = WorkloadGenerator.generate(c, References.relativeTo(output, catalogue), parameters, seed);
+    Workload w = WorkloadGenerator.generate(c, References.relativeTo(output, catalogue), parameters, seed)
+        .withPlatformReference(References.relativeTo(output, platform));
     ValenFiles.write(output, w);
     spec.commandLine().getOut().printf("wrote %s: %d arrivals over %.0f days, load %.2f on %d cores, seed %d%n",
         output, w.arrivals().size(), days, load, p.totalCores(), seed);

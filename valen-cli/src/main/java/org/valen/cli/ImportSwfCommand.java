@@ -1,7 +1,6 @@
 package org.valen.cli;
 
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Locale;
@@ -11,7 +10,6 @@ import org.valen.model.importer.swf.SwfImportSettings;
 import org.valen.model.importer.swf.SwfImporter;
 import org.valen.model.importer.swf.SwfReader;
 import org.valen.model.importer.swf.SwfTrace;
-import org.valen.model.io.ValenFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -43,6 +41,8 @@ final class ImportSwfCommand implements Callable<Integer> {
   @Option(names = {"-o", "--output"}, required = true,
       description = "Folder to write platform.json, catalogue.json and workload.json into.")
   Path output;
+
+  @Mixin OverwriteOption overwrite;
 
   @Option(names = "--name", description = "Catalogue name, which also names its profiles' folder (default: the log's file name).")
   String name;
@@ -101,14 +101,10 @@ final class ImportSwfCommand implements Callable<Integer> {
         choice("--deadline-basis", deadlineBasis, SwfImportSettings.DeadlineBasis.class),
         choice("--curve", curve, SwfImportSettings.CurveFamily.class), valueCurves.parameters(), completedOnly,
         coresPerNode, seed));
-    if (Files.exists(output) && !Files.isDirectory(output)) {
-      throw new UsageException("--output " + output + " is a file; expected a folder to write the three files into");
-    }
+    overwrite.check(output);
     SwfTrace log = SwfReader.read(trace);
     SwfImport imported = SwfImporter.map(log, settings, "catalogue.json", java.util.Optional.ofNullable(name));
-    ValenFiles.write(output.resolve("platform.json"), imported.platform());
-    ValenFiles.write(output.resolve("catalogue.json"), imported.catalogue());
-    ValenFiles.write(output.resolve("workload.json"), imported.workload());
+    TrialFiles.write(output, imported.platform(), "catalogue.json", imported.catalogue(), imported.workload());
     report(log, imported, spec.commandLine().getOut());
     return ExitStatus.OK;
   }
@@ -125,8 +121,9 @@ final class ImportSwfCommand implements Callable<Integer> {
         SwfImporter.describe(imported.statuses()));
     out.printf("skipped %d: %s%n", imported.skippedCount(), SwfImporter.describe(imported.skipped()));
     var platform = imported.platform();
-    out.printf("wrote platform.json (%d nodes x %d cores), catalogue.json, workload.json in %s%n",
-        platform.nodes().size(), platform.nodes().get(0).cores(), output);
+    out.printf("wrote platform.json (%s: %d nodes x %d cores), catalogue.json, workload.json in %s%n%s%n",
+        platform.name(), platform.nodes().size(), platform.nodes().get(0).cores(), output,
+        TrialFiles.simulateHint(output));
   }
 
   /** The constant of {@code type} written {@code text} (lower case, dashes). */

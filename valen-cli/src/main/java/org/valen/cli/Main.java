@@ -3,7 +3,10 @@ package org.valen.cli;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 
-/** Entry point of the {@code valen} command. Exit status: 0 ok, 2 bad input or usage, 3 out of memory, 1 internal error. */
+/**
+ * Entry point of the {@code valen} command. Exit status ({@link ExitStatus}): 0 ok, 2 bad input or usage, 3 out
+ * of memory, 4 a policy made an impossible decision, 1 internal error.
+ */
 public final class Main {
   private Main() {}
 

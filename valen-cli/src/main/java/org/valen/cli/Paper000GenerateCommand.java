@@ -4,14 +4,12 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.valen.model.io.AtomicFiles;
 import org.valen.model.job.Arrival;
 import org.valen.model.job.Workload;
 import org.valen.model.platform.Node;
 import org.valen.model.platform.Platform;
 import org.valen.hc.paper000.workload.Trial;
 import org.valen.hc.paper000.workload.TrialParameters;
-import org.valen.model.io.ValenFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -76,6 +74,8 @@ final class Paper000GenerateCommand implements Callable<Integer> {
   @Option(names = {"-o", "--output"}, required = true, description = "Output folder.")
   Path output;
 
+  @picocli.CommandLine.Mixin OverwriteOption overwrite;
+
   @Override
   public Integer call() {
     TrialParameters p = TrialParameters.paper000();
@@ -83,17 +83,15 @@ final class Paper000GenerateCommand implements Callable<Integer> {
     if (scale < 1) {
       throw new UsageException("--scale must be at least 1, was " + scale);
     }
+    overwrite.check(output);
     Trial t = Trial.generate(params, trial);
     Platform platform = scaled(t.system().platform(), scale);
     Workload workload = scale == 1 ? t.workload() : merged(params, trial, scale, t.workload());
-    AtomicFiles.requireWritableTarget(output);
-    ValenFiles.write(output.resolve("platform.json"), platform);
-    ValenFiles.write(output.resolve(Trial.CATALOGUE_FILE), t.system().catalogue());
-    ValenFiles.write(output.resolve("workload.json"), workload);
+    TrialFiles.write(output, platform, Trial.CATALOGUE_FILE, t.system().catalogue(), workload);
     spec.commandLine().getOut().printf("trial %d%s: %d machines of %d types, %d task types, %d arrivals over %s h;"
-        + " wrote platform.json, %s, workload.json in %s%n", trial, scale == 1 ? "" : " scaled " + scale + "x",
+        + " wrote platform.json, %s, workload.json in %s%n%s%n", trial, scale == 1 ? "" : " scaled " + scale + "x",
         platform.nodes().size(), platform.coreTypes().size(), t.system().matrices().taskTypes().size(),
-        workload.arrivals().size(), hours, Trial.CATALOGUE_FILE, output);
+        workload.arrivals().size(), hours, Trial.CATALOGUE_FILE, output, TrialFiles.simulateHint(output));
     return ExitStatus.OK;
   }
 }

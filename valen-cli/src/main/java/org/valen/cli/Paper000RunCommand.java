@@ -52,6 +52,8 @@ final class Paper000RunCommand implements Callable<Integer> {
   @Option(names = {"-o", "--output"}, required = true, description = "Output folder.")
   Path output;
 
+  @picocli.CommandLine.Mixin OverwriteOption overwrite;
+
   /** The heuristic names, for the help. */
   static final class Names extends java.util.ArrayList<String> {
     Names() {
@@ -75,6 +77,7 @@ final class Paper000RunCommand implements Callable<Integer> {
     if (!(days > 0 && Double.isFinite(days))) {
       throw new UsageException("--days must be a number > 0, was " + days);
     }
+    overwrite.check(output);
     SingleTrial.Outcome o = new SingleTrial(trial, days).run(c, budgetJoules == null ? Double.NaN : budgetJoules,
         p -> p);
     RunFiles.write(output, o.result(), "paper000 trial " + trial);

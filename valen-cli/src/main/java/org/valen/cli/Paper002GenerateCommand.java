@@ -9,7 +9,6 @@ import org.valen.hc.paper002.workload.ArrivalPattern;
 import org.valen.hc.paper002.workload.Paper002Parameters;
 import org.valen.hc.paper002.workload.Paper002System;
 import org.valen.hc.paper002.workload.Paper002Trial;
-import org.valen.model.io.ValenFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -49,24 +48,26 @@ final class Paper002GenerateCommand implements Callable<Integer> {
   @Option(names = {"-o", "--output"}, required = true, description = "Output folder.")
   Path output;
 
+  @picocli.CommandLine.Mixin OverwriteOption overwrite;
+
   @Override
   public Integer call() {
     Paper002Parameters params = UsageException.fromOptions(() -> {
       Paper002Parameters p = Paper002Parameters.paper002(ArrivalPattern.of(pattern));
       return p.withArrivals(p.arrivals().withWindow(hours * 3600).withLoad(load));
     });
+    overwrite.check(output);
     EquilibriumRule rule = equilibrium.rule();
     Paper002System system = Paper002System.generate(params);
     EquilibriumRate rate = rule.rateOf(system);
     Paper002Trial t = Paper002Trial.generate(system, params.arrivalsAt(rate.perSecond()), trial, rate.provenance());
-    ValenFiles.write(output.resolve("platform.json"), system.cluster().platform());
-    ValenFiles.write(output.resolve(Paper002Trial.CATALOGUE_FILE), system.catalogue());
-    ValenFiles.write(output.resolve("workload.json"), t.workload());
+    TrialFiles.write(output, system.cluster().platform(), Paper002Trial.CATALOGUE_FILE, system.catalogue(), t.workload());
     spec.commandLine().getOut().printf("trial %d (%s bursts): %d nodes, %d cores, %d task types, %d arrivals over %s h,"
         + " t_avg %.0f s, budget %.4g MJ; wrote platform.json, %s, workload.json in %s%n%s%n", trial,
         ArrivalPattern.of(pattern).label(), system.cluster().platform().nodes().size(), system.cluster().totalCores(),
         system.catalogue().templates().size(), t.workload().arrivals().size(), hours, system.tAvgSeconds(),
-        system.budgetJoules() / 1e6, Paper002Trial.CATALOGUE_FILE, output, rate.describe());
+        system.budgetJoules() / 1e6, Paper002Trial.CATALOGUE_FILE, output,
+        rate.describe() + System.lineSeparator() + TrialFiles.simulateHint(output));
     return ExitStatus.OK;
   }
 }

@@ -6,7 +6,6 @@ import org.valen.hc.paper004.workload.BurstParameters;
 import org.valen.hc.paper004.workload.Paper004Trial;
 import org.valen.hc.paper004.workload.Paper004TrialParameters;
 import org.valen.hc.paper004.workload.UtilityClassSet;
-import org.valen.model.io.ValenFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -42,6 +41,8 @@ final class Paper004GenerateCommand implements Callable<Integer> {
   @Option(names = {"-o", "--output"}, required = true, description = "Output folder.")
   Path output;
 
+  @picocli.CommandLine.Mixin OverwriteOption overwrite;
+
   @Override
   public Integer call() {
     Paper004TrialParameters p = Paper004TrialParameters.paper004();
@@ -53,14 +54,13 @@ final class Paper004GenerateCommand implements Callable<Integer> {
       return p.withBursts(b.withMeasuredHours(hours - b.fillHours()).withMeanBurstSize(burstSize)
           .withUtility(UtilityClassSet.of(utility)));
     });
+    overwrite.check(output);
     Paper004Trial t = Paper004Trial.generate(params, trial);
-    ValenFiles.write(output.resolve("platform.json"), t.system().platform());
-    ValenFiles.write(output.resolve(Paper004Trial.CATALOGUE_FILE), t.system().catalogue());
-    ValenFiles.write(output.resolve("workload.json"), t.workload());
+    TrialFiles.write(output, t.system().platform(), Paper004Trial.CATALOGUE_FILE, t.system().catalogue(), t.workload());
     spec.commandLine().getOut().printf("trial %d: %d clusters, %d cores, %d task types, %d arrivals over %s h;"
-        + " wrote platform.json, %s, workload.json in %s%n", trial, t.system().platform().coreTypes().size(),
+        + " wrote platform.json, %s, workload.json in %s%n%s%n", trial, t.system().platform().coreTypes().size(),
         t.system().platform().totalCores(), t.system().catalogue().templates().size(), t.workload().arrivals().size(),
-        hours, Paper004Trial.CATALOGUE_FILE, output);
+        hours, Paper004Trial.CATALOGUE_FILE, output, TrialFiles.simulateHint(output));
     return ExitStatus.OK;
   }
 }

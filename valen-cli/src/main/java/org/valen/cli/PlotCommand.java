@@ -3,10 +3,13 @@ package org.valen.cli;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.valen.experiments.runplot.GanttChart;
 import org.valen.experiments.runplot.RunCharts;
 import org.valen.experiments.runplot.RunFolder;
+import org.valen.model.io.ValenFiles;
+import org.valen.model.platform.Platform;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Option;
@@ -56,10 +59,12 @@ final class PlotCommand implements Runnable {
 
   @Command(name = "gantt", mixinStandardHelpOptions = true,
       header = "The schedule of a run: cores grouped by node against time.",
-      description = "Draw the schedule of a run from its tasks.csv (valen simulate --trace): a row per core, cores"
-          + " grouped by node, each task piece a bar coloured by its job or its v/f level, a triangle where a task"
-          + " goes on on another core (migration), a red cross where its job was preempted. With more cores than"
-          + " --max-rows, neighbouring cores of a node share a row, each bar drawn at 1/k strength.")
+      description = "Draw the schedule of a run from its tasks.csv (valen simulate --trace): a row per core of the"
+          + " platform, idle ones included (idle time light grey), cores grouped by node and numbered, each task piece"
+          + " a bar coloured by its job or by its v/f level (the platform's levels), a triangle where a task goes on"
+          + " on another core (migration), a red cross where its job was preempted. With more cores than --max-rows,"
+          + " neighbouring cores of a node share a row, each bar drawn at 1/k strength. The platform is the one the"
+          + " run's summary.json names (platformFile) unless --platform gives it.")
   static final class Gantt implements Callable<Integer> {
     @Spec picocli.CommandLine.Model.CommandSpec spec;
 
@@ -78,6 +83,10 @@ final class PlotCommand implements Runnable {
     @Option(names = "--max-rows", defaultValue = "400", description = "Most rows before cores share one (default: ${DEFAULT-VALUE}).")
     int maxRows;
 
+    @Option(names = "--platform", description = "The platform the run ran on (default: the one its summary.json names;"
+        + " without either, only the cores that ran something and the levels seen are drawn).")
+    String platform;
+
     @Override
     public Integer call() {
       RunFolder run = files.folder();
@@ -93,9 +102,14 @@ final class PlotCommand implements Runnable {
         default -> throw new UsageException("--color must be job or level, was '" + colour + "'");
       };
       var pieces = run.pieces(from, to);
-      GanttChart chart = new GanttChart(pieces, from, to, colouring, maxRows, run.label());
+      Optional<String> platformFile = Optional.ofNullable(platform).or(run::platformFile);
+      Optional<Platform> onPlatform = platformFile.map(ValenFiles::readPlatform);
+      GanttChart chart = UsageException.fromOptions(() -> new GanttChart(pieces, onPlatform, from, to, colouring, maxRows,
+          run.label()));
       chart.write(files.output);
-      spec.commandLine().getOut().printf("wrote %s: %d task pieces on %d rows%n", files.output, pieces.size(), chart.rows());
+      spec.commandLine().getOut().printf("wrote %s: %d task pieces on %d rows%s%n", files.output, pieces.size(),
+          chart.rows(), platformFile.map(f -> ", every core of " + f).orElse(
+              "; only busy cores (no platform: give --platform for idle cores and the platform's levels)"));
       return ExitStatus.OK;
     }
   }

@@ -54,6 +54,8 @@ final class ProfitGenerateCommand implements Callable<Integer> {
   @Option(names = {"-o", "--output"}, required = true, description = "Output folder.")
   Path output;
 
+  @picocli.CommandLine.Mixin OverwriteOption overwrite;
+
   @Override
   public Integer call() {
     SystemParameters params = UsageException.fromOptions(() -> {
@@ -61,6 +63,7 @@ final class ProfitGenerateCommand implements Callable<Integer> {
       return tasks == null ? p : p.withTasks(tasks);
     });
     Economics economics = UsageException.fromOptions(() -> Economics.ofProfitRatio(gamma, 1));
+    overwrite.check(output);
     Bag bag = SystemGenerator.generate(params, seed);
     SortedMap<String, String> described = new TreeMap<>();
     described.put("generator", "org.valen.profit.generate.SystemGenerator");

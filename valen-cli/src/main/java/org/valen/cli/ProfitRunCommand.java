@@ -2,6 +2,8 @@ package org.valen.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.valen.papers.paper003.KernelPlay;
@@ -72,10 +74,16 @@ final class ProfitRunCommand implements Callable<Integer> {
   @Option(names = {"-o", "--output"}, description = "Folder for result.json, allocation.csv, machines.csv.")
   Path output;
 
+  @picocli.CommandLine.Mixin OverwriteOption overwrite;
+
   @Override
   public Integer call() {
     if (gamma != null && price != null) {
       throw new UsageException("give --gamma or --price, not both");
+    }
+    Refusal.refuseAny(numberProblems());
+    if (output != null) {
+      overwrite.check(output);
     }
     BagInput input = BagFiles.read(bagFile);
     Bag bag = idleFraction == null ? input.bag() : UsageException.fromOptions(() -> input.bag().withIdleFraction(idleFraction));
@@ -92,6 +100,27 @@ final class ProfitRunCommand implements Callable<Integer> {
       out.printf("wrote %s, %s, %s in %s%n", ResultFiles.RESULT, ResultFiles.ALLOCATION, ResultFiles.MACHINES, output);
     }
     return ExitStatus.OK;
+  }
+
+  /** The numeric options that are not numbers of their range (NaN, infinite, negative), one line each. */
+  private List<String> numberProblems() {
+    List<String> problems = new ArrayList<>();
+    atLeast(problems, "--gamma", gamma, 0, "a profit ratio");
+    atLeast(problems, "--price", price, 0, "an amount of money per bag");
+    atLeast(problems, "--energy-cost", energyCost, 0, "money per joule");
+    atLeast(problems, "--overhead", overhead, 0, "an amount of money per bag");
+    atLeast(problems, "--pue", pue, 1, "a power usage effectiveness");
+    atLeast(problems, "--idle-fraction", idleFraction, 0, "a fraction");
+    if (powerCap != null && !(powerCap > 0)) {
+      problems.add("--power-cap must be a power in watts > 0, was " + powerCap);
+    }
+    return problems;
+  }
+
+  private static void atLeast(List<String> problems, String option, Double value, double least, String what) {
+    if (value != null && !(value >= least && Double.isFinite(value))) {
+      problems.add(option + " must be " + what + ": a finite number >= " + (int) least + ", was " + value);
+    }
   }
 
   private Economics economics(Economics file) {

@@ -33,6 +33,11 @@ final class ProgressDisplay implements ProgressListener, AutoCloseable {
     return display;
   }
 
+  /** Whether the bar is drawn: a terminal, and progress wanted. */
+  boolean shown() {
+    return shown;
+  }
+
   @Override
   public synchronized void start(long steps) {
     if (shown && bar == null) {

@@ -1,5 +1,6 @@
 package org.valen.cli;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -7,29 +8,65 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import org.valen.experiments.policy.PolicyChecks;
-import org.valen.experiments.policy.RunProfiles;
 import org.valen.model.io.ValenFiles;
 import org.valen.model.job.Catalogue;
 import org.valen.model.job.JobTemplate;
 import org.valen.model.job.Workload;
 import org.valen.model.platform.Node;
 import org.valen.model.platform.Platform;
+import org.valen.runtime.offers.OfferOrigin;
+import org.valen.runtime.output.RunFiles;
+import org.valen.runtime.policy.ChosenOption;
+import org.valen.runtime.policy.Need;
 import org.valen.runtime.policy.Policies;
 import org.valen.runtime.policy.Policy;
 import org.valen.runtime.policy.PolicyInputs;
 import org.valen.runtime.policy.PolicyProvider;
+import org.valen.runtime.profiles.ProfileBook;
 
 /**
- * Everything a simulation reads, loaded and checked before anything is written: platform,
- * workload with its catalogue, the policies with their options (each option one the policy takes,
- * with a valid value; each need met), and the profiles the run has ({@link RunProfiles}: needed by
- * a policy, or found for every template the workload uses).
+ * Everything a simulation reads, loaded and checked before anything is written: the workload with
+ * its catalogue, the platform (given, or the one the workload names), the policies with their
+ * options (each one the policy takes, with a valid value; each need met; the values a policy
+ * chooses for this workload added and said), where each policy's offers come from ({@link
+ * OfferOrigin}: given, or profiles for a policy that needs them and the execution model for any
+ * other), and the profiles if an origin is profiles.
  *
- * @param options each provider's options, in the order of {@code providers}
+ * @param platformFile the platform's file: given, or named by the workload
+ * @param platformSource where the platform came from, in words, for the command line
+ * @param policies each policy's provider, options and offers, in the order given
  */
-record RunInputs(Platform platform, Workload workload, Catalogue catalogue, List<PolicyProvider> providers,
-    List<Map<String, String>> options, RunProfiles.Choice profiles) {
+record RunInputs(Platform platform, String platformFile, String platformSource, Workload workload, Catalogue catalogue,
+    List<PolicyRun> policies) {
+
+  /**
+   * One policy of a run: what it is made from and what was chosen for it.
+   *
+   * @param options the options given and those the policy chose ({@code chosen})
+   * @param chosen the values the policy chose for this workload, said on the command line
+   * @param offers where its offers come from
+   * @param originGiven whether {@code --offers} said so
+   * @param profiles the profiles it gets: those of the run if its offers come from them
+   * @param profilesFolder the folder they were read from
+   */
+  record PolicyRun(PolicyProvider provider, Map<String, String> options, List<ChosenOption> chosen, OfferOrigin offers,
+      boolean originGiven, Optional<ProfileBook> profiles, Path profilesFolder) {
+
+    /** "offers from design-time profiles in F (--offers profiles: given)", for the command line. */
+    String offersLine() {
+      String where = offers == OfferOrigin.PROFILES ? offers.words() + " in " + profilesFolder : offers.words();
+      return "offers from " + where + " (--offers " + offers.label() + (originGiven ? ", given"
+          : offers == OfferOrigin.PROFILES ? ": " + provider.name() + " needs them"
+          : ": the default of a policy that needs no profiles") + ")";
+    }
+
+    /** What summary.json records of the run beyond its results. */
+    RunFiles.Setup setup(Platform platform, String platformFile) {
+      return new RunFiles.Setup(platform.name(), platformFile, offers.label(), new TreeMap<>(options));
+    }
+  }
 
   /** The providers of these names; an unknown name is a usage error naming the known ones. */
   static List<PolicyProvider> providers(List<String> names) {
@@ -43,24 +80,68 @@ record RunInputs(Platform platform, Workload workload, Catalogue catalogue, List
   /**
    * Loads and checks the inputs of a run of {@code providers}, each with its options.
    *
+   * @param platformRef the platform given, if one was; else the one the workload names
+   * @param offers the origin of every policy's offers, if given
    * @throws Refusal with one line per problem of the policies, before the profiles are read
    */
-  static RunInputs load(String platformRef, String workloadRef, Path profilesFolder, List<PolicyProvider> providers,
-      List<Map<String, String>> options) {
-    Platform platform = ValenFiles.readPlatform(platformRef);
+  static RunInputs load(Optional<String> platformRef, String workloadRef, Path profilesFolder,
+      Optional<OfferOrigin> offers, List<PolicyProvider> providers, List<Map<String, String>> options) {
     ValenFiles.LoadedWorkload loaded = ValenFiles.readWorkload(workloadRef);
+    Platform platform = platformRef.map(ValenFiles::readPlatform).orElseGet(() -> loaded.platform()
+        .orElseThrow(() -> Refusal.of(noPlatform(workloadRef))));
+    String platformFile = platformRef.or(loaded::platformFile).orElseThrow();
+    String source = platformRef.isEmpty() ? "named by the workload"
+        : loaded.platform().filter(named -> !named.equals(platform))
+            .map(named -> "given; the workload was made for " + named.name() + ", " + loaded.platformFile().get())
+            .orElse("given");
     Catalogue catalogue = loaded.catalogue();
     List<String> problems = new ArrayList<>();
+    List<PolicyRun> runs = new ArrayList<>();
     for (int i = 0; i < providers.size(); i++) {
-      problems.addAll(PolicyChecks.problems(providers.get(i), platform, catalogue, Optional.of(profilesFolder),
-          options.get(i)));
+      PolicyProvider p = providers.get(i);
+      Map<String, String> given = options.get(i);
+      problems.addAll(PolicyChecks.problems(p, platform, catalogue, Optional.of(profilesFolder), given));
+      OfferOrigin origin = offers.orElse(OfferOrigin.defaultFor(p));
+      originProblem(p, origin, profilesFolder).ifPresent(problems::add);
+      List<ChosenOption> chosen = Policies.optionProblems(p, given).isEmpty() ? p.chosenOptions(loaded.workload(), given)
+          : List.of();
+      Map<String, String> all = new TreeMap<>(given);
+      chosen.forEach(c -> all.put(c.name(), c.value()));
+      runs.add(new PolicyRun(p, all, chosen, origin, offers.isPresent(), Optional.empty(), profilesFolder));
     }
     Refusal.refuseAny(problems);
     List<JobTemplate> used = usedTemplates(loaded.workload(), catalogue);
     requireRunnable(platform, catalogue, used);
-    boolean needed = providers.stream().anyMatch(PolicyProvider::needsProfiles);
-    RunProfiles.Choice profiles = RunProfiles.choose(Optional.of(profilesFolder), catalogue, platform, used, needed);
-    return new RunInputs(platform, loaded.workload(), catalogue, List.copyOf(providers), List.copyOf(options), profiles);
+    if (runs.stream().anyMatch(r -> r.offers() == OfferOrigin.PROFILES)) {
+      String regenerate = "valen profile --platform " + platformFile + " --catalogue " + loaded.catalogueFile()
+          + " --output " + profilesFolder.resolve(catalogue.name());
+      Optional<ProfileBook> book = Optional.of(ProfileBook.load(profilesFolder, catalogue, platform, used, regenerate));
+      runs.replaceAll(r -> r.offers() == OfferOrigin.PROFILES ? new PolicyRun(r.provider(), r.options(), r.chosen(),
+          r.offers(), r.originGiven(), book, profilesFolder) : r);
+    }
+    return new RunInputs(platform, platformFile, source + " (" + platformFile + ")", loaded.workload(), catalogue,
+        List.copyOf(runs));
+  }
+
+  /** Why a workload given without --platform cannot run: it names none. */
+  private static String noPlatform(String workloadRef) {
+    Path beside = workloadRef.startsWith("bundled:") ? null : Path.of(workloadRef).resolveSibling("platform.json");
+    return "workload " + workloadRef + " names no platform; give --platform FILE"
+        + (beside != null && Files.isRegularFile(beside) ? " (" + beside + " is beside it)" : "");
+  }
+
+  /** Why {@code origin} cannot serve {@code p}, if it cannot. */
+  private static Optional<String> originProblem(PolicyProvider p, OfferOrigin origin, Path folder) {
+    boolean needs = p.needs().contains(Need.PROFILES);
+    if (origin == OfferOrigin.MODEL && needs) {
+      return Optional.of("policy " + p.name() + " needs design-time profiles, which --offers model does not give;"
+          + " give --offers profiles or leave --offers out");
+    }
+    if (origin == OfferOrigin.PROFILES && !needs && !Files.isDirectory(folder)) {
+      return Optional.of("--offers profiles: there is no profiles folder " + folder
+          + " (make profiles with valen profile, or give --profiles)");
+    }
+    return Optional.empty();
   }
 
   /**
@@ -68,7 +149,7 @@ record RunInputs(Platform platform, Workload workload, Catalogue catalogue, List
    * IllegalArgumentException}) is refused in one line naming it.
    */
   Policy policy(int index) {
-    PolicyProvider p = providers.get(index);
+    PolicyProvider p = policies.get(index).provider();
     try {
       return p.create(policyInputs(index));
     } catch (IllegalArgumentException e) {
@@ -76,9 +157,10 @@ record RunInputs(Platform platform, Workload workload, Catalogue catalogue, List
     }
   }
 
-  /** What provider number {@code index} makes its policy from. */
+  /** What policy number {@code index} is made from. */
   PolicyInputs policyInputs(int index) {
-    return new PolicyInputs(platform, catalogue, profiles.book(), options.get(index));
+    PolicyRun run = policies.get(index);
+    return new PolicyInputs(platform, catalogue, run.profiles(), run.options());
   }
 
   private static List<JobTemplate> usedTemplates(Workload workload, Catalogue catalogue) {
@@ -97,6 +179,7 @@ record RunInputs(Platform platform, Workload workload, Catalogue catalogue, List
         .problemOn(type).ifPresent(p -> problems.add("catalogue " + catalogue.name() + " on platform " + platform.name()
             + ": " + p)));
     Refusal.refuseAny(problems);
+    List<String> unrunnable = new ArrayList<>();
     for (JobTemplate t : used) {
       boolean somewhere = false;
       for (Node node : platform.nodes()) {
@@ -104,9 +187,14 @@ record RunInputs(Platform platform, Workload workload, Catalogue catalogue, List
         somewhere |= all;
       }
       if (!somewhere) {
-        throw new UsageException("template " + t.id() + " of catalogue " + catalogue.name()
-            + " cannot run on any node of platform " + platform.name());
+        unrunnable.add(t.id());
       }
+    }
+    if (!unrunnable.isEmpty()) {
+      throw Refusal.of(unrunnable.size() + " template" + (unrunnable.size() == 1 ? "" : "s") + " of catalogue "
+          + catalogue.name() + " cannot run on any node of platform " + platform.name() + " ("
+          + String.join(", ", unrunnable.subList(0, Math.min(3, unrunnable.size())))
+          + (unrunnable.size() > 3 ? ", …" : "") + ")");
     }
   }
 }

@@ -28,12 +28,13 @@ class Paper000CommandsTest {
     Path trial = folder.resolve("trial");
     CliRun gen = CliRun.of("paper000", "generate", "--trial", "3", "--hours", "2.5", "-o", trial.toString());
     assertThat(gen.status()).as(gen.err()).isZero();
-    CliRun sim = CliRun.of("simulate", "--platform", trial.resolve("platform.json").toString(), "--workload",
-        trial.resolve("workload.json").toString(), "--policy", "PLCFS-AllP", "--variability", "none",
+    CliRun sim = CliRun.of("simulate", "--workload", trial.resolve("workload.json").toString(), "--policy", "PLCFS-AllP",
+        "--variability", "none",
         "--option", "environment=polled", "--option", "filter=on", "--option", "energyBudgetJoules=5e7",
         "--option", "dayEndSeconds=9000", "-o", folder.resolve("sim").toString());
     assertThat(sim.status()).as(sim.err()).isZero();
-    assertThat(sim.out()).startsWith("PLCFS-AllP on paper000-system-3");
+    assertThat(sim.out()).startsWith("PLCFS-AllP on platform paper000-system-3, named by the workload")
+        .contains("PLCFS-AllP on paper000-system-3: ").doesNotContain("chosen for this workload");
   }
 
   @Test
@@ -47,7 +48,9 @@ class Paper000CommandsTest {
         trial.resolve("workload.json").toString(), "--policy", "MaxUtility", "--option", "implementation=fast",
         "-o", folder.resolve("scaled-sim").toString());
     assertThat(sim.status()).as(sim.err()).isZero();
-    assertThat(sim.out()).startsWith("MaxUtility on paper000-system-2-x2");
+    assertThat(sim.out()).contains("MaxUtility on paper000-system-2-x2: ")
+        .contains("option dayEndSeconds=93600 (paper 000's day end, the workload being its trial), chosen for this"
+            + " workload");
   }
 
   @Test

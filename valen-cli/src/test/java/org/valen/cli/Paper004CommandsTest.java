@@ -17,11 +17,12 @@ class Paper004CommandsTest {
         "--utility", "step", "-o", trial.toString());
     assertThat(gen.status()).as(gen.err()).isZero();
     assertThat(gen.out()).startsWith("trial 2: 5 clusters,");
-    CliRun sim = CliRun.of("simulate", "--platform", trial.resolve("platform.json").toString(), "--workload",
-        trial.resolve("workload.json").toString(), "--policy", "P004-MaxUPT-Diff", "--variability", "none",
+    assertThat(gen.out()).contains("valen simulate --policy NAME --workload " + trial.resolve("workload.json"));
+    CliRun sim = CliRun.of("simulate", "--workload", trial.resolve("workload.json").toString(), "--policy", "P004-MaxUPT-Diff", "--variability", "none",
         "--option", "canPreemptProbability=0.5", "-o", folder.resolve("sim").toString());
     assertThat(sim.status()).as(sim.err()).isZero();
-    assertThat(sim.out()).startsWith("P004-MaxUPT-Diff on paper004-system-2");
+    assertThat(sim.out()).startsWith("P004-MaxUPT-Diff on platform paper004-system-2, named by the workload")
+        .contains("P004-MaxUPT-Diff on paper004-system-2: ");
     assertThat(folder.resolve("sim").resolve("jobs.csv")).exists();
   }
 

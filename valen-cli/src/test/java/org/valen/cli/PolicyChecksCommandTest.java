@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -33,18 +34,82 @@ class PolicyChecksCommandTest {
   }
 
   @Test
-  void shouldListEveryPolicyWithItsOptionsAndNeeds() {
+  void shouldListEveryPolicyOnOneAlignedLineWithAFootnotePerSharedOptionBlock() {
     CliRun all = CliRun.of("policies");
     assertThat(all.status()).isZero();
-    assertThat(all.out()).contains("ValOpt ").contains("TestNeedsOneCore")
-        .contains("\n    checkpointSeconds=NUMBER (default 300): seconds between checkpoints")
-        .contains("\n    needs design-time profiles\n").contains("\n    needs nodes of one core, one-task jobs\n");
-    CliRun one = CliRun.of("policies", "valenadaptopt");
+    List<String> lines = all.out().lines().toList();
+    List<String> table = lines.subList(0, lines.indexOf(""));
+    assertThat(table.get(0)).startsWith("policy ").contains(" paper ").contains(" needs ").contains(" options");
+    int paper = table.get(0).indexOf("paper");
+    int needs = table.get(0).indexOf("needs");
+    for (String line : table) { // names of any length keep the columns aligned
+      assertThat(line.charAt(paper - 1)).as(line).isEqualTo(' ');
+      assertThat(line.substring(paper, paper + 3)).as(line).matches("pap|\\d{3}|-  ");
+      assertThat(line.charAt(needs - 1)).as(line).isEqualTo(' ');
+    }
+    assertThat(table).anySatisfy(l -> assertThat(l).startsWith("P004-MaxUtil-Greedy ").contains(" 004 "));
+    assertThat(table).anySatisfy(l -> assertThat(l).startsWith("ValEnAdaptOpt ").contains("design-time profiles"));
+    assertThat(table).anySatisfy(l -> assertThat(l).startsWith("TestNeedsOneCore ")
+        .contains("nodes of one core, one-task jobs"));
+    assertThat(table).as("the old needsProfiles() of an earlier provider drives its needs")
+        .anySatisfy(l -> assertThat(l).startsWith("TestOldNeedsProfiles ").contains("design-time profiles"));
+    assertThat(table).filteredOn(l -> l.startsWith("MaxUPE ")).singleElement().asString().endsWith("[a] 9");
+    assertThat(lines).anySatisfy(l -> assertThat(l).startsWith("[a] the 12 policies marked [a] take 9 options:"
+        + " environment, filter,"));
+    assertThat(lines.size()).as("one line a policy, not a block of options each").isLessThan(table.size() + 8);
+    CliRun one = CliRun.of("policies", "ValEnAdaptOpt");
     assertThat(one.status()).isZero();
-    assertThat(one.out().lines()).hasSize(7).first().asString().startsWith("ValEnAdaptOpt    paper 001 Algorithm 1");
+    assertThat(one.out().lines()).hasSize(7).first().asString().startsWith("ValEnAdaptOpt  paper 001 Algorithm 1");
+    assertThat(one.out()).contains("\n    checkpointSeconds=NUMBER > 0 (default 300): seconds between checkpoints")
+        .contains("\n    needs design-time profiles\n");
     CliRun unknown = CliRun.of("policies", "Nope");
     assertThat(unknown.status()).isEqualTo(ExitStatus.USAGE);
     assertThat(unknown.err().lines()).singleElement().asString().startsWith("valen policies: unknown policy 'Nope'; known: ");
+  }
+
+  @Test
+  void shouldListTheExperimentsInAlignedColumnsWhateverTheLengthOfTheirNames() {
+    CliRun list = CliRun.of("experiment", "--list");
+    assertThat(list.status()).isZero();
+    List<String> lines = list.out().lines().toList();
+    assertThat(lines).anySatisfy(l -> assertThat(l).startsWith("paper001-sensitivity "));
+    int column = lines.get(0).indexOf("  ") + lines.get(0).substring(lines.get(0).indexOf("  ")).indexOf(
+        lines.get(0).substring(lines.get(0).indexOf("  ")).strip());
+    for (String line : lines) {
+      assertThat(line.charAt(column - 1)).as(line).isEqualTo(' ');
+      assertThat(line.charAt(column)).as(line).isNotEqualTo(' ');
+    }
+  }
+
+  /** {@code valen simulate --policy ValEnAdaptOpt --option OPTION} is refused in {@code line} alone. */
+  private void assertOptionRefused(String option, String line) {
+    Path out = folder.resolve("out");
+    assertRefused(CliRun.of("simulate", "--policy", "ValEnAdaptOpt", "--profiles", profiles.toString(), "--option",
+        option, "-o", out.toString()), out, "valen simulate: " + line);
+  }
+
+  @Test
+  void shouldTakePolicyAndOptionNamesAsWrittenAndNameTheRightCase() {
+    assertRefused(CliRun.of("policies", "valenadaptopt"), folder.resolve("out"), "valen policies: unknown policy"
+        + " 'valenadaptopt'; did you mean ValEnAdaptOpt? (policy and option names are case-sensitive)");
+    assertOptionRefused("CheckpointSeconds=600", "policy ValEnAdaptOpt takes no option 'CheckpointSeconds'; did you"
+        + " mean checkpointSeconds? (option names are case-sensitive)");
+  }
+
+  @Test
+  void shouldRefuseAnOptionOutOfItsRangeBeforeTheRun() {
+    assertOptionRefused("deviationThreshold=1.5", "policy ValEnAdaptOpt: option deviationThreshold was '1.5',"
+        + " expected a number from 0 to 1");
+    assertOptionRefused("checkpointSeconds=0", "policy ValEnAdaptOpt: option checkpointSeconds was '0', expected a"
+        + " number > 0");
+  }
+
+  @Test
+  void shouldRefuseAnOldProviderWithoutProfilesAsItsOldNeedSays() {
+    Path out = folder.resolve("out");
+    assertRefused(CliRun.of("simulate", "--policy", "TestOldNeedsProfiles", "--profiles", folder.resolve("none")
+        .toString(), "-o", out.toString()), out, "valen simulate: policy TestOldNeedsProfiles needs design-time profiles:"
+        + " there is no profiles folder " + folder.resolve("none") + " (make profiles with valen profile, or give --profiles)");
   }
 
   @Test
@@ -60,7 +125,7 @@ class PolicyChecksCommandTest {
         "valen simulate: policy ValOpt takes no option 'checkpointSeconds' (it takes none)");
     assertRefused(CliRun.of("simulate", "--policy", "ValEnAdaptOpt", "--profiles", profiles.toString(),
         "--option", "checkpointSeconds=often", "-o", out.toString()), out,
-        "valen simulate: policy ValEnAdaptOpt: option checkpointSeconds was 'often', expected a number");
+        "valen simulate: policy ValEnAdaptOpt: option checkpointSeconds was 'often', expected a number > 0");
   }
 
   @Test
@@ -98,7 +163,7 @@ class PolicyChecksCommandTest {
             + " checkpointSeconds (ValEnAdaptOpt), deviationThreshold (ValEnAdaptOpt), maxAdaptationsPerJob (ValEnAdaptOpt),"
             + " extrapolateDeviation (ValEnAdaptOpt), profilePoint (ValEnAdaptOpt)");
     assertRefused(CliRun.of("demo", "--profiles", profiles.toString(), "--option", "checkpointSeconds=-", "-o",
-        out.toString()), out, "valen demo: policy ValEnAdaptOpt: option checkpointSeconds was '-', expected a number");
+        out.toString()), out, "valen demo: policy ValEnAdaptOpt: option checkpointSeconds was '-', expected a number > 0");
   }
 
   @Test

@@ -199,6 +199,6 @@ class ProfileCommandTest {
     catalogue = folder.resolve("nope.json").toString();
     CliRun run = profile(folder.resolve("never").toString());
     assertThat(run.status()).isEqualTo(2);
-    assertThat(run.err()).startsWith(catalogue + ": $: found no such file");
+    assertThat(run.err()).startsWith(catalogue + ": found no such file");
   }
 }

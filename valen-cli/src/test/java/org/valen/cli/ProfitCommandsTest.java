@@ -90,7 +90,7 @@ class ProfitCommandsTest {
     assertThat(cap.err()).contains("the power cap 100.000 W is below the total idle power of the machines");
     CliRun price = CliRun.of("profit", "run", "--price", "-3");
     assertThat(price.status()).isEqualTo(ExitStatus.USAGE);
-    assertThat(price.err()).contains("price per bag must be a finite number >= 0, was -3.0");
+    assertThat(price.err()).contains("--price must be an amount of money per bag: a finite number >= 0, was -3.0");
     CliRun bench = CliRun.of("profit", "bench", "--runs", "0");
     assertThat(bench.status()).isEqualTo(ExitStatus.USAGE);
   }

@@ -42,7 +42,7 @@ class ScenarioCommandTest {
     List<String> expected = List.of(
         f + ": $.policies[1]: found \"ValEnSepOpts\"; expected a policy: one of ",
         f + ": $.policies[2].label: found label \"ValOpt\", which $.policies[0] has too; expected a label of its own",
-        f + ": $.policies[3].options.checkpointSeconds: found \"often\"; expected a number (option checkpointSeconds",
+        f + ": $.policies[3].options.checkpointSeconds: found \"often\"; expected a number > 0 (option checkpointSeconds",
         f + ": $.policies[3].options.environment: found option \"environment\"; expected an option of ValEnAdaptOpt:"
             + " one of checkpointSeconds");
     Path out = folder.resolve("out");

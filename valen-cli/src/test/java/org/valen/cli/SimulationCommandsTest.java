@@ -35,7 +35,8 @@ class SimulationCommandsTest {
       CliRun run = CliRun.of("simulate", "--workload", w.toString(), "--profiles", profiles.toString(),
           "--policy", policy, "--trace", "-o", out.toString());
       assertThat(run.status()).as(run.err()).isZero();
-      assertThat(run.out()).startsWith(policy + " on paper001-3x10");
+      assertThat(run.out()).startsWith(policy + " on platform paper001-3x10, named by the workload")
+          .contains(policy + " on paper001-3x10: ");
       assertThat(Files.readAllLines(out.resolve("jobs.csv")).get(0)).startsWith("job,template,arrival_s,start_s,finish_s");
       assertThat(Files.readString(out.resolve("summary.json"))).contains("\"format\": \"valen.summary\"");
       assertThat(Files.readAllLines(out.resolve("energy.csv")).size()).isGreaterThan(24);

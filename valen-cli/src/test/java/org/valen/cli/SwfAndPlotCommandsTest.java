@@ -28,10 +28,13 @@ class SwfAndPlotCommandsTest {
     assertThat(valid.status()).as(valid.err()).isZero();
 
     Path out = folder.resolve("run");
-    CliRun sim = CliRun.of("simulate", "--platform", imported.resolve("platform.json").toString(), "--workload",
-        imported.resolve("workload.json").toString(), "--profiles", folder.resolve("none").toString(), "--policy",
-        "ValOpt", "--trace", "-o", out.toString());
+    assertThat(run.out()).contains("wrote platform.json (NASA-iPSC-1993-3.1-cln-").contains("simulate it with: valen"
+        + " simulate --policy NAME --workload " + imported.resolve("workload.json"));
+    CliRun sim = CliRun.of("simulate", "--workload", imported.resolve("workload.json").toString(), "--profiles",
+        folder.resolve("none").toString(), "--policy", "ValOpt", "--trace", "-o", out.toString());
     assertThat(sim.status()).as(sim.err()).isZero();
+    assertThat(sim.out()).as("the platform the import wrote, named after the log, not the bundled one")
+        .startsWith("ValOpt on platform NASA-iPSC-1993-3.1-cln-").contains("named by the workload (" + imported);
     assertThat(Files.readAllLines(out.resolve("tasks.csv")).get(0)).isEqualTo("job,task,node,core,level,start_s,end_s,end");
 
     for (String[] plot : new String[][] {{"gantt", "--from", "0", "--to", "1d", "--color", "level"},
@@ -74,7 +77,7 @@ class SwfAndPlotCommandsTest {
     Path run = Files.createDirectories(folder.resolve("run"));
     CliRun noTrace = CliRun.of("plot", "gantt", run.toString(), "--to", "1h", "-o", folder.resolve("g.png").toString());
     assertThat(noTrace.status()).isEqualTo(2);
-    assertThat(noTrace.err()).startsWith(run.resolve("tasks.csv") + ": line 1: found no such file")
+    assertThat(noTrace.err()).startsWith(run.resolve("tasks.csv") + ": found no such file")
         .contains("--trace");
     CliRun intoFolder = CliRun.of("plot", "power", run.toString(), "-o", Files.createDirectories(folder.resolve("x.png"))
         .toString());

@@ -108,7 +108,7 @@ public final class Bag {
       }
     }
     if (total == 0) {
-      problems.add("the bag holds no task; expected at least one");
+      problems.add("no task in the bag (every count is 0); expected at least one task");
     }
     if (total > Integer.MAX_VALUE) {
       problems.add("the bag holds " + total + " tasks; expected at most " + Integer.MAX_VALUE);

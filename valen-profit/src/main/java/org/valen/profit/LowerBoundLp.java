@@ -40,7 +40,19 @@ public final class LowerBoundLp {
     return solve(energyWeight, makespanWeight, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY);
   }
 
-  /** E_min: the least energy, and the least makespan among schedules of that energy. */
+  /**
+   * The least energy of the bag, E_min (section V: the price p = γ·c·E_min), from the energy-minimizing
+   * solve itself; {@link #minEnergy()}'s schedule may use up to {@link #LEXICOGRAPHIC_SLACK} more.
+   */
+  public double minEnergyJoules() {
+    return weighted(1, 0).energyJoules();
+  }
+
+  /**
+   * The end point of least energy: among the schedules within {@link #LEXICOGRAPHIC_SLACK} of the
+   * least energy, the one of least makespan (its energy may exceed E_min by that slack: E_min itself
+   * is {@link #minEnergyJoules()}).
+   */
   public LpSchedule minEnergy() {
     LpSchedule first = weighted(1, 0);
     return solve(0, 1, first.energyJoules() * (1 + LEXICOGRAPHIC_SLACK), Double.POSITIVE_INFINITY);

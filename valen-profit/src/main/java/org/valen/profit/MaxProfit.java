@@ -46,7 +46,7 @@ public final class MaxProfit {
     double minEnergy = Double.NaN;
     double price = economics.pricePerBag();
     if (economics.priceIsRatio()) {
-      minEnergy = new LowerBoundLp(b, solver).minEnergy().energyJoules();
+      minEnergy = new LowerBoundLp(b, solver).minEnergyJoules(); // E_min of LP (5) itself, not the lexicographic point
       price = economics.profitRatio() * economics.energyCostPerJoule() * minEnergy;
     }
     return solve(b, economics, price, minEnergy);

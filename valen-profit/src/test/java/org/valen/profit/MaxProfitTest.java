@@ -149,6 +149,22 @@ class MaxProfitTest {
         within(1e-7 * a.minEnergy().energyJoules()));
   }
 
+  /**
+   * p = γ·c·E_min takes E_min from the energy-minimizing solve: at γ = 1 no schedule earns more than
+   * it pays for energy (the lexicographic point's energy, up to 1e-9 above E_min, made it earn).
+   */
+  @ParameterizedTest
+  @MethodSource("seeds")
+  void shouldPriceWithTheLeastEnergyItselfSoThatGammaOneEarnsNothing(long seed) {
+    Bag bag = SmallBags.random(seed).withIdleWatts(new double[SmallBags.random(seed).machineTypeCount()]);
+    LowerBoundLp lp = new LowerBoundLp(bag, LpSolver.standard());
+    ProfitSolution s = MaxProfit.standard().solve(bag, Economics.ofProfitRatio(1, 1));
+    assertThat(s.minEnergyJoules()).isEqualTo(lp.weighted(1, 0).energyJoules())
+        .isLessThanOrEqualTo(lp.minEnergy().energyJoules());
+    assertThat(s.upperProfitPerSecond()).as("seed %d", seed)
+        .isLessThanOrEqualTo(1e-12 * s.pricePerBag() / lp.minMakespan().makespanSeconds());
+  }
+
   @Test
   void shouldProcessNothingWhenNoScheduleEarnsMoreThanIdling() {
     Bag bag = SmallBags.random(3).withIdleWatts(new double[SmallBags.random(3).machineTypeCount()]);

@@ -48,15 +48,23 @@ import org.valen.runtime.sim.SimulationSettings;
  *   <li>the same seed gives the same result.
  * </ul>
  *
- * A policy's test extends this class and says how to make the policy; it runs on paper 001's
- * scenario ({@link #paper001Scenario(long)}) unless it overrides {@link #scenario(long)} (valen-hc's
- * test jar has {@code Paper000Contract}, on small paper 000 trials). The class is in valen-runtime's
- * test jar, for the tests of policies of one's own ({@code docs/policies.md}).
+ * A policy's test extends this class, says how to make the policy ({@link #create}) and, if it
+ * takes options, which ones each seed runs with ({@link #options(long)}); it runs on paper 001's
+ * scenario ({@link #scenario(long, Map)}) unless it overrides {@link #scenario(long)}. The contracts
+ * of the other papers' workloads (valen-hc's test jar: {@code Paper000Contract}, {@code
+ * Paper002Contract}, {@code Paper004Contract}) have the same shape: the same three methods, and a
+ * static {@code scenario(seed, options)} giving one of their scenarios. The class is in
+ * valen-runtime's test jar, for the tests of policies of one's own ({@code docs/policies.md}).
  */
 public abstract class PolicyContract {
 
   /** The policy under test, made from the scenario's inputs. */
   protected abstract Policy create(PolicyInputs inputs);
+
+  /** The policy options of the run of {@code seed}; by default none. */
+  protected Map<String, String> options(long seed) {
+    return Map.of();
+  }
 
   /**
    * What a policy runs on in one contract check.
@@ -76,11 +84,16 @@ public abstract class PolicyContract {
    * other systems (ETC/APC machines, independent tasks) overrides this with its own.
    */
   protected Scenario scenario(long seed) {
-    return paper001Scenario(seed);
+    return scenario(seed, options(seed));
   }
 
-  /** The default scenario. */
+  /** Paper 001's scenario of {@code seed}, without policy options. */
   public static Scenario paper001Scenario(long seed) {
+    return scenario(seed, Map.of());
+  }
+
+  /** Paper 001's scenario of {@code seed}, with {@code options} for the policy. */
+  public static Scenario scenario(long seed, Map<String, String> options) {
     UniformRandomProvider rng = RandomStreams.create(seed, 999);
     Platform base = PlatformPresets.paper001(1 + rng.nextInt(3), 2 + rng.nextInt(7));
     List<Node> nodes = new ArrayList<>();
@@ -97,7 +110,7 @@ public abstract class PolicyContract {
       TestProfiles.write(folder, catalogue, platform);
       ProfileBook profiles = ProfileBook.load(folder, catalogue, platform, catalogue.templates());
       return new Scenario(platform, catalogue, workload,
-          new PolicyInputs(platform, catalogue, Optional.of(profiles), Map.of()), SimulationSettings.defaults().withSeed(seed));
+          new PolicyInputs(platform, catalogue, Optional.of(profiles), options), SimulationSettings.defaults().withSeed(seed));
     } catch (java.io.IOException e) {
       throw new java.io.UncheckedIOException(e);
     }

@@ -28,9 +28,13 @@ class EarliestDeadlineFirstContractTest {
   class OnPaper001JobsLeastEnergyKeepingExpiredJobs extends PolicyContract {
     @Override
     protected Policy create(PolicyInputs inputs) {
-      return new EarliestDeadlineFirstProvider().create(new PolicyInputs(inputs.platform(), inputs.catalogue(),
-          inputs.profiles(), Map.of(EarliestDeadlineFirstProvider.OFFER, EarliestDeadlineFirstProvider.LEAST_ENERGY,
-              EarliestDeadlineFirstProvider.DROP_EXPIRED, "off")));
+      return new EarliestDeadlineFirstProvider().create(inputs);
+    }
+
+    @Override
+    protected Map<String, String> options(long seed) {
+      return Map.of(EarliestDeadlineFirstProvider.OFFER, EarliestDeadlineFirstProvider.LEAST_ENERGY,
+          EarliestDeadlineFirstProvider.DROP_EXPIRED, "off");
     }
   }
 

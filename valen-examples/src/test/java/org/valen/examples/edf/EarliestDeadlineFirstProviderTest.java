@@ -18,7 +18,8 @@ class EarliestDeadlineFirstProviderTest {
   @Test
   void shouldBeFoundByNameWhenTheModuleIsOnTheClassPath() {
     assertThat(Policies.find("EDF")).get().isInstanceOf(EarliestDeadlineFirstProvider.class);
-    assertThat(Policies.find("edf")).isPresent();
+    assertThat(Policies.find("edf")).as("names are case-sensitive").isEmpty();
+    assertThat(Policies.unknown("edf")).contains("did you mean EDF?");
     assertThat(Policies.names()).contains("EDF", "ValEnAdaptOpt");
   }
 

@@ -81,7 +81,7 @@ class LauncherIT {
     Run run = valen(home.resolve("valen"), folder, Map.of("VALEN_CLASSPATH", Path.of(classes).toAbsolutePath().toString()),
         "policies");
     assertThat(run.status()).as(run.err()).isZero();
-    assertThat(run.out()).containsPattern("(?m)^EDF +example").containsPattern("(?m)^ValEnAdaptOpt ");
+    assertThat(run.out()).containsPattern("(?m)^EDF +- +example").containsPattern("(?m)^ValEnAdaptOpt ");
   }
 
   @Test
@@ -92,7 +92,8 @@ class LauncherIT {
     Files.copy(jar, folder.resolve("valen-home/plugins/valen-examples.jar"));
     Run run = valen(launcher, folder, Map.of(), "simulate", "--policy", "EDF", "--option", "offer=least-energy", "-o", "run");
     assertThat(run.status()).as(run.err()).isZero();
-    assertThat(run.out()).startsWith("EDF on paper001-3x10: 4243 jobs");
+    assertThat(run.out()).startsWith("EDF on platform paper001-3x10, named by the workload")
+        .contains("\nEDF on paper001-3x10: 4243 jobs");
     List<String> jobs = Files.readAllLines(folder.resolve("run/jobs.csv"));
     assertThat(jobs).hasSize(1 + 4243);
     assertThat(jobs.get(0)).startsWith("job,template,arrival_s,start_s,finish_s,node,cores");

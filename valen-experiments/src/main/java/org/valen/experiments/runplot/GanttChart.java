@@ -9,47 +9,49 @@ import java.awt.geom.Rectangle2D;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.TreeMap;
+import java.util.Optional;
+import org.valen.model.platform.Platform;
 
 /**
- * The schedule of a run as a Gantt chart: a row per core, cores grouped by node (in the order of
- * the platform), time across, each task piece a bar coloured by its job or by its v/f level.
- * Marks: a black triangle where a task goes on on another core (a migration; a thin line joins the
- * two cores), a red cross where a piece ended because its job was preempted. Beyond {@code maxRows}
- * cores, neighbouring cores of a node share a row and each bar is drawn at 1/k of full strength,
- * so that a row's darkness says how many of its k cores were busy.
+ * The schedule of a run as a Gantt chart: a row per core, every core of the platform (idle time
+ * light grey, so that a core that ran nothing shows), cores grouped and labelled by node and
+ * number, time across, each task piece a bar coloured by its job or by its v/f level (the
+ * platform's levels, fastest red to slowest violet). Marks: a black triangle where a task goes on
+ * on another core (a migration; a thin line joins the two cores), a red cross where a piece ended
+ * because its job was preempted. Beyond {@code maxRows} cores, neighbouring cores of a node share
+ * a row and each bar is drawn at 1/k of full strength, so that a row's darkness says how many of
+ * its k cores were busy. Without the platform, the rows are the cores that ran something in the
+ * window and the levels those seen.
  */
 public final class GanttChart {
   /** What the bars' colour tells. */
   public enum Colouring { JOB, LEVEL }
 
+  static final Color IDLE = new Color(0xe6e6e6);
   private static final int WIDTH = 1400;
-  private static final int LEFT = 110;
+  private static final int LEFT = 150;
   private static final int RIGHT = 30;
   private static final int TOP = 60;
   private static final int BOTTOM = 90;
-  private static final Color[] LEVEL_COLOURS = {new Color(0xb2182b), new Color(0xef8a62), new Color(0xfddbc7),
-    new Color(0xd1e5f0), new Color(0x67a9cf), new Color(0x2166ac), new Color(0x053061), new Color(0x5e3c99)};
 
   private final List<TaskPiece> pieces;
   private final double from;
   private final double to;
   private final Colouring colouring;
-  private final int coresPerRow;
-  private final List<String> rowLabels = new ArrayList<>();
-  private final List<Boolean> nodeStarts = new ArrayList<>();
-  private final Map<Integer, Integer> rowOfCore = new HashMap<>();
+  private final GanttRows rows;
+  private final int levels;
   private final String title;
 
   /**
    * @param pieces the pieces overlapping the window (any order)
+   * @param platform the platform the run ran on, for its cores and levels, if known
    * @param label what the run was, for the title
    */
-  public GanttChart(List<TaskPiece> pieces, double from, double to, Colouring colouring, int maxRows, String label) {
+  public GanttChart(List<TaskPiece> pieces, Optional<Platform> platform, double from, double to, Colouring colouring,
+      int maxRows, String label) {
     if (!(to > from)) {
       throw new IllegalArgumentException("--to must be after --from, was " + from + " .. " + to);
     }
@@ -57,44 +59,28 @@ public final class GanttChart {
     this.from = from;
     this.to = to;
     this.colouring = colouring;
-    Map<String, Integer> firstCore = new LinkedHashMap<>();
-    TreeMap<Integer, String> nodeOfCore = new TreeMap<>();
-    for (TaskPiece p : pieces) {
-      nodeOfCore.put(p.core(), p.node());
-      firstCore.merge(p.node(), p.core(), Math::min);
-    }
-    int cores = nodeOfCore.isEmpty() ? 0 : nodeOfCore.lastKey() - nodeOfCore.firstKey() + 1;
-    this.coresPerRow = Math.max(1, (cores + maxRows - 1) / Math.max(1, maxRows));
-    layOut(nodeOfCore);
-    this.title = "Schedule of " + label + ", " + Time.format(from) + " to " + Time.format(to) + ": " + nodeOfCore.size()
-        + " busy cores by node" + (coresPerRow > 1 ? " (" + coresPerRow + " cores a row)" : "") + ", coloured by "
+    this.rows = GanttRows.of(platform, pieces, maxRows);
+    pieces.forEach(rows::rowOf); // every piece on a core of the platform
+    this.levels = platform.map(p -> p.coreTypes().stream().mapToInt(t -> t.levelCount()).max().orElse(1))
+        .orElseGet(() -> pieces.stream().mapToInt(TaskPiece::level).max().orElse(0) + 1);
+    this.title = "Schedule of " + label + ", " + Time.format(from) + " to " + Time.format(to) + ": "
+        + rows.cores() + (platform.isPresent() ? " cores" : " busy cores") + " by node"
+        + (rows.coresPerRow() > 1 ? " (" + rows.coresPerRow() + " cores a row)" : "") + ", coloured by "
         + (colouring == Colouring.JOB ? "job" : "v/f level");
-  }
-
-  /** Rows of the cores that ran something, node by node; a new node starts a new row. */
-  private void layOut(TreeMap<Integer, String> nodeOfCore) {
-    String node = null;
-    int inRow = 0;
-    for (Map.Entry<Integer, String> e : nodeOfCore.entrySet()) {
-      boolean newNode = !e.getValue().equals(node);
-      if (newNode || inRow == coresPerRow) {
-        rowLabels.add(newNode ? e.getValue() : "");
-        nodeStarts.add(newNode);
-        inRow = 0;
-      }
-      node = e.getValue();
-      inRow++;
-      rowOfCore.put(e.getKey(), rowLabels.size() - 1);
-    }
   }
 
   public String title() {
     return title;
   }
 
+  /** The v/f levels the legend shows: the platform's (the most of any core type), or those seen. */
+  int levels() {
+    return levels;
+  }
+
   /** Rows drawn. */
   public int rows() {
-    return rowLabels.size();
+    return rows.rows().size();
   }
 
   /** Writes the chart as PNG or SVG, by the file's extension. */
@@ -109,17 +95,21 @@ public final class GanttChart {
     g.fillRect(0, 0, WIDTH, height);
     int plotWidth = WIDTH - LEFT - RIGHT;
     int plotBottom = TOP + rows() * rowHeight;
+    g.setColor(IDLE);
+    for (int r = 0; r < rows(); r++) { // idle time: what no bar covers
+      g.fill(new Rectangle2D.Double(LEFT, TOP + r * rowHeight + 0.5, plotWidth, rowHeight - 1));
+    }
     g.setColor(Color.BLACK);
     g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 14));
-    g.drawString(title, LEFT, 24);
+    g.drawString(title, 10, 24);
     g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
     Map<String, Color> jobColours = new HashMap<>();
-    float alpha = 1f / coresPerRow;
+    float alpha = 1f / rows.coresPerRow();
     for (TaskPiece p : pieces) {
       double x0 = x(Math.max(from, p.startSeconds()), plotWidth);
       double x1 = x(Math.min(to, p.endSeconds()), plotWidth);
-      int row = rowOfCore.get(p.core());
-      Color c = colouring == Colouring.LEVEL ? LEVEL_COLOURS[Math.min(p.level(), LEVEL_COLOURS.length - 1)]
+      int row = rows.rowOf(p);
+      Color c = colouring == Colouring.LEVEL ? LevelColours.of(p.level(), levels)
           : jobColours.computeIfAbsent(p.job(), j -> jobColour(jobColours.size()));
       g.setColor(alpha < 1 ? new Color(c.getRed(), c.getGreen(), c.getBlue(), Math.round(255 * alpha)) : c);
       g.fill(new Rectangle2D.Double(x0, TOP + row * rowHeight + 0.5, Math.max(0.6, x1 - x0), rowHeight - 1));
@@ -137,11 +127,11 @@ public final class GanttChart {
     double size = Math.max(3, Math.min(7, rowHeight));
     for (TaskPiece p : ordered) {
       TaskPiece before = last.put(p.job() + "#" + p.task(), p);
-      int row = rowOfCore.get(p.core());
+      int row = rows.rowOf(p);
       double y = TOP + row * rowHeight + rowHeight / 2.0;
       if (before != null && before.core() != p.core() && !before.end().equals("finished")) {
         double x = x(Math.max(from, p.startSeconds()), plotWidth);
-        double yBefore = TOP + rowOfCore.get(before.core()) * rowHeight + rowHeight / 2.0;
+        double yBefore = TOP + rows.rowOf(before) * rowHeight + rowHeight / 2.0;
         g.setColor(new Color(0, 0, 0, 90));
         g.setStroke(new BasicStroke(0.7f));
         g.draw(new java.awt.geom.Line2D.Double(x(Math.min(to, before.endSeconds()), plotWidth), yBefore, x, y));
@@ -171,15 +161,27 @@ public final class GanttChart {
   private void frame(Graphics2D g, int rowHeight, int plotWidth, int plotBottom) {
     g.setColor(Color.DARK_GRAY);
     g.drawRect(LEFT, TOP, plotWidth, plotBottom - TOP);
+    boolean everyRow = rowHeight >= 9;
+    Font small = new Font(Font.SANS_SERIF, Font.PLAIN, Math.min(11, Math.max(8, rowHeight - 1)));
     for (int r = 0; r < rows(); r++) {
-      if (nodeStarts.get(r)) {
-        int y = TOP + r * rowHeight;
+      GanttRows.Row row = rows.rows().get(r);
+      int y = TOP + r * rowHeight;
+      if (row.nodeStart()) {
         g.setColor(new Color(120, 120, 120));
-        g.drawLine(LEFT - 6, y, LEFT + plotWidth, y);
+        g.drawLine(8, y, LEFT + plotWidth, y);
         g.setColor(Color.BLACK);
-        g.drawString(rowLabels.get(r), 8, y + Math.max(11, rowHeight));
+        g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, Math.min(11, Math.max(7, rowHeight))));
+        g.drawString(row.node() + (everyRow ? "" : " (cores " + coresOfNode(r) + ")"), 8,
+            y + (rowHeight >= 11 ? 11 : rowHeight - 1));
+      }
+      if (everyRow) { // the core's number within its node, right-aligned beside the plot
+        g.setFont(small);
+        g.setColor(Color.DARK_GRAY);
+        String text = row.cores();
+        g.drawString(text, LEFT - 6 - g.getFontMetrics().stringWidth(text), y + rowHeight - 2);
       }
     }
+    g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
     double step = Time.niceStep((to - from) / 10);
     double first = Math.ceil(from / step) * step;
     for (double t = first; t <= to + 1e-9; t += step) {
@@ -197,18 +199,14 @@ public final class GanttChart {
 
   private void legend(Graphics2D g, int plotBottom) {
     int y = plotBottom + 58;
-    int x = LEFT;
+    int x = 10;
+    x = key(g, x, y, IDLE, "idle (no task)");
     if (colouring == Colouring.LEVEL) {
       g.setColor(Color.BLACK);
       g.drawString("v/f level:", x, y + 9);
-      x += 60;
-      for (int level = 0; level < LEVEL_COLOURS.length; level++) {
-        g.setColor(LEVEL_COLOURS[level]);
-        g.fillRect(x, y, 14, 10);
-        g.setColor(Color.BLACK);
-        String text = level + (level == 0 ? " (fastest)" : "");
-        g.drawString(text, x + 18, y + 9);
-        x += 30 + g.getFontMetrics().stringWidth(text);
+      x += g.getFontMetrics().stringWidth("v/f level:") + 8;
+      for (int level = 0; level < levels; level++) {
+        x = key(g, x, y, LevelColours.of(level, levels), level + (level == 0 ? " (fastest)" : ""));
       }
     } else {
       g.setColor(Color.BLACK);
@@ -223,6 +221,24 @@ public final class GanttChart {
     g.drawLine(x, y + 9, x + 8, y + 1);
     g.setColor(Color.BLACK);
     g.drawString("preempted", x + 14, y + 9);
+  }
+
+  /** A coloured box and its text at {@code x}; returns where the next key starts. */
+  private static int key(Graphics2D g, int x, int y, Color colour, String text) {
+    g.setColor(colour);
+    g.fillRect(x, y, 14, 10);
+    g.setColor(Color.BLACK);
+    g.drawString(text, x + 18, y + 9);
+    return x + 30 + g.getFontMetrics().stringWidth(text);
+  }
+
+  /** "0–9": the cores of the node whose first row is {@code first}. */
+  private String coresOfNode(int first) {
+    int last = first;
+    while (last + 1 < rows() && !rows.rows().get(last + 1).nodeStart()) {
+      last++;
+    }
+    return rows.rows().get(first).firstCore() + "–" + rows.rows().get(last).lastCore();
   }
 
   private double x(double seconds, int plotWidth) {

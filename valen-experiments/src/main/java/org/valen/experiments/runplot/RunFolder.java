@@ -41,6 +41,16 @@ public final class RunFolder {
         .orElse(folder.toString());
   }
 
+  /** The platform file the run names in {@code summary.json} ({@code platformFile}), if it names one. */
+  public Optional<String> platformFile() {
+    Path summary = folder.resolve(SUMMARY);
+    if (!Files.isRegularFile(summary)) {
+      return Optional.empty();
+    }
+    return JsonFile.load(summary.toString()).root().map(r -> r.node().path("platformFile"))
+        .filter(n -> n.isTextual()).map(n -> n.asText());
+  }
+
   /** The pieces of {@code tasks.csv} that overlap {@code [from, to]}. */
   public List<TaskPiece> pieces(double from, double to) {
     List<TaskPiece> pieces = new ArrayList<>();
@@ -114,7 +124,7 @@ public final class RunFolder {
         }
       }
     } catch (NoSuchFileException e) {
-      throw InvalidInputException.of(file.toString(), "line 1", "no such file", "the run's " + file.getFileName()
+      throw InvalidInputException.of(file.toString(), "", "no such file", "the run's " + file.getFileName()
           + " (" + hint + ")");
     } catch (java.nio.charset.MalformedInputException e) {
       throw InvalidInputException.of(file.toString(), "line 1", "bytes that are not UTF-8 text", "a CSV file");

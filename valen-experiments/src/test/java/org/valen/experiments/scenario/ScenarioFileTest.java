@@ -54,7 +54,7 @@ class ScenarioFileTest {
     Scenario s = read(SWEEP + """
         "policies": ["ValEnJoinOpt",
                      {"policy": "TestGreedy", "label": "idle", "options": {"idle": "on", "seed": 7}},
-                     {"policy": "valenadaptopt", "options": {"checkpointSeconds": "600"}}]""");
+                     {"policy": "ValEnAdaptOpt", "options": {"checkpointSeconds": "600"}}]""");
     assertThat(s.entries()).containsExactly(PolicyEntry.of("ValEnJoinOpt"),
         new PolicyEntry("TestGreedy", "idle", Map.of("idle", "on", "seed", "7")),
         new PolicyEntry("ValEnAdaptOpt", "ValEnAdaptOpt", Map.of("checkpointSeconds", "600")));

@@ -4,6 +4,9 @@ import java.util.List;
 import java.util.Map;
 import org.valen.hc.paper000.mapping.Environment;
 import org.valen.hc.paper000.mapping.MappingSettings;
+import org.valen.hc.paper000.workload.Trial;
+import org.valen.model.job.Workload;
+import org.valen.runtime.policy.ChosenOption;
 import org.valen.runtime.policy.PolicyOption;
 
 /**
@@ -14,8 +17,10 @@ import org.valen.runtime.policy.PolicyOption;
  * <p><b>The day.</b> With an energy budget, the day is the period the budget covers: from {@code
  * dayStartSeconds} (before it, warm-up: no constraint, no filter) to {@code dayEndSeconds}
  * (default: paper 000's end of the 26th hour), after which nothing is mapped. Without a budget the
- * day bounds nothing, unless {@code dayEndSeconds} is given: mapping goes on for as long as the
- * run (a month of paper 001's workload, say).
+ * day ends there too on paper 000's trials (section IV-A maps over 26 hours whatever the budget);
+ * on any other workload it bounds nothing, unless {@code dayEndSeconds} is given: mapping goes on
+ * for as long as the run (a month of paper 001's workload, say). {@link #chosen} says which a run
+ * takes, for commands to print and record.
  */
 public final class Paper000Options {
   public static final String ENVIRONMENT = "environment";
@@ -39,14 +44,15 @@ public final class Paper000Options {
       PolicyOption.numberOrNone(ENERGY_BUDGET_JOULES, "the day's energy constraint E in joules (section II-B);"
           + " none: no constraint"),
       PolicyOption.number(DROPPING_THRESHOLD, PAPER.droppingThresholdUtility(),
-          "drop a job whose best possible value is below this (section III-B)"),
+          "drop a job whose best possible value is below this (section III-B)").within(PolicyOption.Range.atLeast(0)),
       PolicyOption.number(DAY_START_SECONDS, PAPER.dayStartSeconds(),
-          "start of the day the budget covers, in seconds; before it, warm-up without constraint or filter"),
+          "start of the day the budget covers, in seconds; before it, warm-up without constraint or filter")
+          .within(PolicyOption.Range.atLeast(0)),
       new PolicyOption(DAY_END_SECONDS, PolicyOption.Kind.NUMBER_OR_NONE,
-          plain(PAPER.dayEndSeconds()) + " with a budget, else none",
+          plain(PAPER.dayEndSeconds()) + " on paper 000's trials and with a budget, else none",
           "end of the day in seconds, from which nothing is mapped; none: no end", List.of()),
       PolicyOption.number(MAPPING_INTERVAL_SECONDS, PAPER.mappingIntervalSeconds(),
-          "seconds between mapping events (section III-A)"),
+          "seconds between mapping events (section III-A)").within(PolicyOption.Range.above(0)),
       PolicyOption.integer(SEED, PAPER.randomSeed(), "seed of Random's draws (each mapping event its own stream)"),
       PolicyOption.choice(IMPLEMENTATION, "auto", "auto: the accelerated engine on paper 000's own workloads, the"
           + " readable rules elsewhere; readable or fast forces one", "auto", "readable", "fast"));
@@ -68,6 +74,27 @@ public final class Paper000Options {
         dayEnd,
         number(options, MAPPING_INTERVAL_SECONDS, PAPER.mappingIntervalSeconds()),
         Long.parseLong(options.getOrDefault(SEED, Long.toString(PAPER.randomSeed())).trim()));
+  }
+
+  /**
+   * The day end a run takes when it gives none, said so that it is printed and recorded: paper
+   * 000's (section IV-A: the end of the 26th hour) on paper 000's trials, whatever the budget, and
+   * with an energy budget; elsewhere none, mapping going on until the last job. Empty if the run
+   * gives one.
+   */
+  public static List<ChosenOption> chosen(Workload workload, Map<String, String> given) {
+    if (given.containsKey(DAY_END_SECONDS)) {
+      return List.of();
+    }
+    String paper = plain(PAPER.dayEndSeconds());
+    if (Trial.isTrial(workload)) {
+      return List.of(new ChosenOption(DAY_END_SECONDS, paper, "paper 000's day end, the workload being its trial"));
+    }
+    String budget = given.getOrDefault(ENERGY_BUDGET_JOULES, "none").trim();
+    return List.of(budget.equalsIgnoreCase("none")
+        ? new ChosenOption(DAY_END_SECONDS, "none", "no energy budget and not a paper 000 trial: mapping goes on"
+            + " until the last job")
+        : new ChosenOption(DAY_END_SECONDS, paper, "paper 000's day end, with an energy budget"));
   }
 
   /** The implementation the options ask for (default auto). */

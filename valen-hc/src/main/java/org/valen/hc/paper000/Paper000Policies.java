@@ -1,6 +1,7 @@
 package org.valen.hc.paper000;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.valen.hc.paper000.heuristics.Paper000Heuristics;
@@ -8,6 +9,8 @@ import org.valen.hc.paper000.mapping.EngineWorkload;
 import org.valen.hc.paper000.mapping.MappingEventPolicy;
 import org.valen.hc.paper000.mapping.MappingSettings;
 import org.valen.hc.paper000.rules.OfferMappingPolicy;
+import org.valen.model.job.Workload;
+import org.valen.runtime.policy.ChosenOption;
 import org.valen.runtime.policy.Need;
 import org.valen.runtime.policy.Policy;
 import org.valen.runtime.policy.PolicyInputs;
@@ -25,16 +28,22 @@ public final class Paper000Policies {
 
   /**
    * The policy of heuristic {@code entry} with {@code settings}, in {@code implementation}: auto
-   * takes the engine where it serves the workload ({@link EngineWorkload}), the readable rules
-   * elsewhere; fast on a workload the engine does not serve is refused with a message.
+   * takes the engine where it serves the workload ({@link EngineWorkload}) and the run's offers
+   * come from the execution model, the readable rules elsewhere; fast where the engine does not
+   * serve the workload, or with offers from design-time profiles (the engine reads the ETC/APC
+   * matrices), is refused with a message. The two implementations therefore never run on
+   * different offers.
    */
   public static Policy create(Paper000Heuristics.Entry entry, MappingSettings settings, Implementation implementation,
       PolicyInputs inputs) {
-    Optional<String> unserved = EngineWorkload.problem(inputs.platform(), inputs.catalogue());
+    Optional<String> unserved = EngineWorkload.problem(inputs.platform(), inputs.catalogue())
+        .or(() -> inputs.profiles().map(p -> "this run's offers come from design-time profiles (--offers model"
+            + " gives the matrices)"));
     if (implementation == Implementation.FAST && unserved.isPresent()) {
       throw new IllegalArgumentException("policy " + entry.name() + ": option " + Paper000Options.IMPLEMENTATION
-          + "=fast: the accelerated engine serves paper 000's workloads only, and " + unserved.get()
-          + "; expected implementation=auto or readable (the readable rules run on any workload)");
+          + "=fast: the accelerated engine serves paper 000's workloads with offers from their ETC/APC matrices"
+          + " only, and " + unserved.get() + "; expected implementation=auto or readable (the readable rules run on"
+          + " any workload and any offers)");
     }
     if (implementation == Implementation.READABLE || unserved.isPresent()) {
       return new OfferMappingPolicy(entry.rule().apply(settings.randomSeed()), settings, inputs);
@@ -71,6 +80,12 @@ public final class Paper000Policies {
     @Override
     public Set<Need> needs() {
       return Set.of();
+    }
+
+    /** The day end: paper 000's on its trials ({@link Paper000Options#chosen}). */
+    @Override
+    public List<ChosenOption> chosenOptions(Workload workload, Map<String, String> given) {
+      return Paper000Options.chosen(workload, given);
     }
 
     @Override

@@ -37,28 +37,35 @@ public final class Paper002Options {
       PolicyOption.onOff(CANCELLATION, PAPER.cancellation(), "start-time cancellation (section 5.7), anticipated in"
           + " completion times"),
       PolicyOption.number(ROBUSTNESS_THRESHOLD, PAPER.robustnessThreshold(), "the robustness filter keeps assignments"
-          + " at least this likely to meet the deadline (section 7: 0.3; section 5.6: 0.5)"),
+          + " at least this likely to meet the deadline (section 7: 0.3; section 5.6: 0.5)")
+          .within(PolicyOption.Range.between(0, 1)),
       PolicyOption.number(CANCELLATION_THRESHOLD, PAPER.cancellationThreshold(), "cancel a task less likely than this"
-          + " to meet its deadline when it is ready to start (section 7: 0.001; section 5.7: 0.3)"),
+          + " to meet its deadline when it is ready to start (section 7: 0.001; section 5.7: 0.3)")
+          .within(PolicyOption.Range.between(0, 1)),
       new PolicyOption(ENERGY_BUDGET_JOULES, PolicyOption.Kind.NUMBER_OR_NONE, "the platform's: P2 x cores x window",
           "zeta_max of the energy filter in joules; by default every core in the middle P-state (P2) for the window;"
               + " none: no budget (no en filter)", List.of()),
-      PolicyOption.number(WINDOW_SECONDS, PAPER.windowSeconds(), "the window the budget covers, in seconds (12 h)"),
+      PolicyOption.number(WINDOW_SECONDS, PAPER.windowSeconds(), "the window the budget covers, in seconds (12 h)")
+          .within(PolicyOption.Range.above(0)),
       new PolicyOption(T_AVG_SECONDS, PolicyOption.Kind.NUMBER_OR_NONE, "none: the model's average",
           "t_avg of Eq. 6 in seconds; none: the mean expected time over task types, nodes and P-states", List.of()),
       PolicyOption.number(LOW_QUEUE_DEPTH, PAPER.fairShare().lowDepth(), "zeta_mul table: below this average queue"
-          + " depth the low multiplier"),
+          + " depth the low multiplier").within(PolicyOption.Range.atLeast(0)),
       PolicyOption.number(HIGH_QUEUE_DEPTH, PAPER.fairShare().highDepth(), "zeta_mul table: above this the high"
-          + " multiplier, in between the middle one"),
-      PolicyOption.number(LOW_MULTIPLIER, PAPER.fairShare().lowMultiplier(), "zeta_mul of a quiet system"),
-      PolicyOption.number(MIDDLE_MULTIPLIER, PAPER.fairShare().middleMultiplier(), "zeta_mul in between"),
-      PolicyOption.number(HIGH_MULTIPLIER, PAPER.fairShare().highMultiplier(), "zeta_mul in a burst"),
+          + " multiplier, in between the middle one").within(PolicyOption.Range.atLeast(0)),
+      PolicyOption.number(LOW_MULTIPLIER, PAPER.fairShare().lowMultiplier(), "zeta_mul of a quiet system")
+          .within(PolicyOption.Range.atLeast(0)),
+      PolicyOption.number(MIDDLE_MULTIPLIER, PAPER.fairShare().middleMultiplier(), "zeta_mul in between")
+          .within(PolicyOption.Range.atLeast(0)),
+      PolicyOption.number(HIGH_MULTIPLIER, PAPER.fairShare().highMultiplier(), "zeta_mul in a burst")
+          .within(PolicyOption.Range.atLeast(0)),
       PolicyOption.integer(SEED, PAPER.seed(), "seed of RAND's draws (each task its own stream)"),
       PolicyOption.choice(EVALUATION, "cached", "cached: candidates from each core's cached completion pmf; plain:"
           + " by convolution (the same decisions)", "cached", "plain"),
       PolicyOption.number(PMF_CV, PAPER.pmfCv(), "on a model without pmfs: the CV of the gamma pmf made around each"
-          + " expected time"),
-      PolicyOption.number(PMF_STEP_SECONDS, PAPER.pmfStepSeconds(), "on a model without pmfs: their time grid"));
+          + " expected time").within(PolicyOption.Range.atLeast(0)),
+      PolicyOption.number(PMF_STEP_SECONDS, PAPER.pmfStepSeconds(), "on a model without pmfs: their time grid")
+          .within(PolicyOption.Range.above(0)));
 
   private Paper002Options() {}
 

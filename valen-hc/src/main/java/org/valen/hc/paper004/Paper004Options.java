@@ -20,10 +20,12 @@ public final class Paper004Options {
 
   /** Every option, with its default and help. */
   public static final List<PolicyOption> OPTIONS = List.of(
-      PolicyOption.number(MAPPING_INTERVAL_SECONDS, 60, "seconds between mapping events (section III-A: one minute)"),
+      PolicyOption.number(MAPPING_INTERVAL_SECONDS, 60, "seconds between mapping events (section III-A: one minute)")
+          .within(PolicyOption.Range.above(0)),
       PolicyOption.number(CAN_PREEMPT_PROBABILITY, 1, "probability that a task may preempt others (section II-D;"
-          + " Fig. 5 sets both flags' to 0 ... 1)"),
-      PolicyOption.number(PREEMPTIBLE_PROBABILITY, 1, "probability that a task may be preempted (section II-D)"),
+          + " Fig. 5 sets both flags' to 0 ... 1)").within(PolicyOption.Range.between(0, 1)),
+      PolicyOption.number(PREEMPTIBLE_PROBABILITY, 1, "probability that a task may be preempted (section II-D)")
+          .within(PolicyOption.Range.between(0, 1)),
       PolicyOption.integer(SEED, 1, "seed of the preemption flags (per arrival index) and of Random's draws"
           + " (each mapping event its own stream)"),
       PolicyOption.choice(IMPLEMENTATION, INDEXED, "indexed: an index finds the heuristics' choices; readable: every"
@@ -40,7 +42,7 @@ public final class Paper004Options {
 
   /** The seed of the flags and of Random's draws. */
   public static long seed(PolicyInputs inputs) {
-    return Long.parseLong(inputs.text(SEED, "1").trim());
+    return inputs.integer(SEED, 1);
   }
 
   /** Whether the options ask for the index (the default). */

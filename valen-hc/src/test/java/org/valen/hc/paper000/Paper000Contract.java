@@ -21,11 +21,6 @@ import org.valen.runtime.sim.Variability;
  */
 public abstract class Paper000Contract extends PolicyContract {
 
-  /** The policy options of the run of {@code seed}; by default none. */
-  protected Map<String, String> options(long seed) {
-    return Map.of();
-  }
-
   @Override
   protected Scenario scenario(long seed) {
     return scenario(seed, options(seed));

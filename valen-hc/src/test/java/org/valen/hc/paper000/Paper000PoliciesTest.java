@@ -26,7 +26,7 @@ class Paper000PoliciesTest {
         "energyBudgetJoules", "droppingThreshold", "dayStartSeconds", "dayEndSeconds", "mappingIntervalSeconds", "seed",
         "implementation");
     assertThat(MAX_UPE.options()).extracting(PolicyOption::defaultText).containsExactly("queued", "off", "none", "0.5",
-        "7200", "93600 with a budget, else none", "60", "1", "auto");
+        "7200", "93600 on paper 000's trials and with a budget, else none", "60", "1", "auto");
     assertThat(MAX_UPE.options()).allSatisfy(o -> assertThat(o.help()).isNotBlank());
     assertThat(MAX_UPE.needs()).isEmpty();
     for (String name : org.valen.hc.paper000.heuristics.Paper000Heuristics.names()) {
@@ -72,8 +72,34 @@ class Paper000PoliciesTest {
     assertThatThrownBy(() -> MAX_UPE.create(withOption(onDags, "fast")))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageStartingWith("policy MaxUPE: option implementation=fast: the accelerated engine serves paper 000's"
-            + " workloads only, and catalogue ")
+            + " workloads with offers from their ETC/APC matrices only, and catalogue ")
         .hasMessageContaining("expected implementation=auto or readable");
+  }
+
+  /** With offers from profiles the engine, which reads the matrices, would run on other offers: never. */
+  @Test
+  void shouldRunTheRulesOnATrialWhoseOffersComeFromProfiles(@org.junit.jupiter.api.io.TempDir java.nio.file.Path folder) {
+    Trial trial = SmallTrials.trial(1);
+    org.valen.runtime.TestProfiles.write(folder, trial.system().catalogue(), trial.system().platform());
+    var book = org.valen.runtime.profiles.ProfileBook.load(folder, trial.system().catalogue(), trial.system().platform(),
+        trial.system().catalogue().templates());
+    PolicyInputs profiled = new PolicyInputs(trial.system().platform(), trial.system().catalogue(), Optional.of(book),
+        Map.of());
+    assertThat(MAX_UPE.create(profiled)).isInstanceOf(OfferMappingPolicy.class);
+    assertThatThrownBy(() -> MAX_UPE.create(withOption(profiled, "fast")))
+        .hasMessageContaining("this run's offers come from design-time profiles");
+  }
+
+  @Test
+  void shouldChooseThePapersDayEndOnItsTrialsAndSayWhy() {
+    Trial trial = SmallTrials.trial(1);
+    assertThat(MAX_UPE.chosenOptions(trial.workload(), Map.of())).singleElement().hasToString(
+        "dayEndSeconds=93600 (paper 000's day end, the workload being its trial)");
+    assertThat(MAX_UPE.chosenOptions(trial.workload(), Map.of("dayEndSeconds", "none"))).isEmpty();
+    var dags = PolicyContract.paper001Scenario(1).workload();
+    assertThat(MAX_UPE.chosenOptions(dags, Map.of())).singleElement().satisfies(c -> assertThat(c.value()).isEqualTo("none"));
+    assertThat(MAX_UPE.chosenOptions(dags, Map.of("energyBudgetJoules", "1e9"))).singleElement()
+        .satisfies(c -> assertThat(c.value()).isEqualTo("93600"));
   }
 
   private static PolicyInputs withOption(PolicyInputs inputs, String implementation) {

@@ -16,11 +16,6 @@ import org.valen.runtime.sim.SimulationSettings;
  */
 public abstract class Paper002Contract extends PolicyContract {
 
-  /** The policy options of the run of {@code seed}; by default none. */
-  protected Map<String, String> options(long seed) {
-    return Map.of();
-  }
-
   @Override
   protected Scenario scenario(long seed) {
     return scenario(seed, options(seed));

@@ -15,11 +15,6 @@ import org.valen.runtime.policy.PolicyInputs;
  */
 public abstract class Paper004Contract extends PolicyContract {
 
-  /** The policy options of the run of {@code seed}; by default none. */
-  protected Map<String, String> options(long seed) {
-    return Map.of();
-  }
-
   @Override
   protected Scenario scenario(long seed) {
     return scenario(seed, options(seed));

@@ -74,7 +74,7 @@ public final class StgImporter {
     try {
       return Optional.of(Files.readAllLines(Path.of(file), StandardCharsets.UTF_8));
     } catch (NoSuchFileException e) {
-      problems.add("line 1", "no such file (" + file + ")", "an existing STG file");
+      problems.add("", "no such file (" + file + ")", "an existing STG file");
     } catch (IOException e) {
       problems.add("line 1", "a file that cannot be read (" + e.getMessage() + ")", "a readable text file");
     }

@@ -1,6 +1,8 @@
 package org.valen.model.io;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.ServiceLoader;
 
 /**
  * Files shipped inside valen, named {@code bundled:NAME} wherever a file is expected. Their
@@ -31,9 +33,11 @@ public final class Bundled {
 
   private Bundled() {}
 
-  /** Every bundled reference. */
+  /** Every bundled reference: the model's, then those other modules on the class path ship ({@link BundledFiles}). */
   public static List<String> names() {
-    return List.of(PAPER001_PLATFORM, RK3399_PLATFORM, PAPER001_CATALOGUE, PAPER001_WORKLOAD, STG_CATALOGUE,
-        WFCOMMONS_CATALOGUE, NASA_IPSC_CATALOGUE, NASA_IPSC_WORKLOAD);
+    List<String> names = new ArrayList<>(List.of(PAPER001_PLATFORM, RK3399_PLATFORM, PAPER001_CATALOGUE,
+        PAPER001_WORKLOAD, STG_CATALOGUE, WFCOMMONS_CATALOGUE, NASA_IPSC_CATALOGUE, NASA_IPSC_WORKLOAD));
+    ServiceLoader.load(BundledFiles.class).forEach(files -> names.addAll(files.names()));
+    return List.copyOf(names);
   }
 }

@@ -138,18 +138,18 @@ final class Document {
       String name = reference.substring(BUNDLED_PREFIX.length());
       InputStream in = Document.class.getResourceAsStream(BUNDLED_FOLDER + name);
       if (in == null) {
-        problems.add("$", "no bundled file of that name", "one of " + Bundled.names());
+        problems.add("", "no bundled file of that name", "one of " + Bundled.names());
       }
       return in == null ? null : new BufferedInputStream(in, 1 << 16);
     }
     if (Files.isDirectory(path.get())) {
-      problems.add("$", "a folder (" + path.get() + ")", "a file");
+      problems.add("", "a folder (" + path.get() + ")", "a file");
       return null;
     }
     try {
       return new BufferedInputStream(new FileInputStream(path.get().toFile()), 1 << 16);
     } catch (FileNotFoundException e) {
-      problems.add("$", Files.exists(path.get()) ? "a file that cannot be read (" + path.get() + ")"
+      problems.add("", Files.exists(path.get()) ? "a file that cannot be read (" + path.get() + ")"
           : "no such file (" + path.get() + ")", Files.exists(path.get()) ? "a readable file" : "an existing file");
       return null;
     }

@@ -70,11 +70,41 @@ final class ProfileCodec {
         entries.add(entry.get());
       }
     }
+    settings.ifPresent(s -> checkBudgets(in, s, entries));
     if (!in.problems().noneSince(mark)) {
       return Optional.empty();
     }
     return in.problems().attempt(in.path(), "a valid profile of one core type",
         () -> new CoreTypeProfile(coreType, hash, settings.orElseThrow(), entries));
+  }
+
+  /**
+   * The entries must be those of the budgets the settings name ({@code coreBudgets}, where given):
+   * a budget without an entry, or an entry of a budget not named, is refused at {@code entries}.
+   */
+  private static void checkBudgets(JsonIn in, ProfileSettings settings, List<ProfileEntry> entries) {
+    String named = settings.parameters().get(ProfileSettings.CORE_BUDGETS);
+    if (named == null) {
+      return;
+    }
+    List<Integer> budgets = new ArrayList<>();
+    for (String b : named.split(",")) {
+      try {
+        budgets.add(Integer.parseInt(b.trim()));
+      } catch (NumberFormatException e) {
+        in.object("settings").object("parameters").problem(ProfileSettings.CORE_BUDGETS, "\"" + named + "\"",
+            "core budgets as whole numbers separated by commas");
+        return;
+      }
+    }
+    List<Integer> have = entries.stream().map(ProfileEntry::maxCores).toList();
+    List<Integer> missing = budgets.stream().filter(b -> !have.contains(b)).toList();
+    List<Integer> extra = have.stream().filter(b -> !budgets.contains(b)).toList();
+    if (!missing.isEmpty() || !extra.isEmpty()) {
+      in.problem("entries", "entries of core budgets " + have + (missing.isEmpty() ? "" : ", none of " + missing)
+          + (extra.isEmpty() ? "" : ", and of " + extra + " not named"), "an entry of each budget of settings.parameters."
+          + ProfileSettings.CORE_BUDGETS + " (" + named + ")");
+    }
   }
 
   private static Optional<ProfileSettings> readSettings(JsonIn in) {

@@ -20,8 +20,15 @@ import org.valen.model.profile.Profile;
 public final class ValenFiles {
   private ValenFiles() {}
 
-  /** A workload with the catalogue it refers to. */
-  public record LoadedWorkload(Workload workload, Catalogue catalogue) {}
+  /**
+   * A workload with the catalogue it refers to, and the platform it names if it names one.
+   *
+   * @param catalogueFile the catalogue's reference as the user would give it: {@code bundled:NAME},
+   *     or its path resolved against the workload file's folder
+   * @param platformFile the named platform's reference, as {@code catalogueFile}
+   */
+  public record LoadedWorkload(Workload workload, Catalogue catalogue, String catalogueFile,
+      Optional<Platform> platform, Optional<String> platformFile) {}
 
   public static Platform readPlatform(String reference) {
     Document d = Document.load(reference, Optional.empty());
@@ -37,7 +44,7 @@ public final class ValenFiles {
     return c.orElseThrow();
   }
 
-  /** Reads a workload and the catalogue it names (relative to the workload's folder). */
+  /** Reads a workload and the catalogue and platform it names (relative to the workload's folder). */
   public static LoadedWorkload readWorkload(String reference) {
     List<Problem> problems = new ArrayList<>();
     Optional<LoadedWorkload> loaded = readWorkload(reference, problems);
@@ -60,14 +67,33 @@ public final class ValenFiles {
       catalogue = c.rootOf(FileFormat.CATALOGUE).flatMap(CatalogueCodec::read);
       problems.addAll(c.problems.list());
     }
+    Optional<String> platformRef = root.filter(r -> r.has("platform") && r.node().get("platform").isTextual())
+        .map(r -> r.node().get("platform").asText());
+    Optional<Platform> platform = Optional.empty();
+    if (platformRef.isPresent()) {
+      Document p = Document.load(platformRef.get(), d.folder);
+      platform = p.rootOf(FileFormat.PLATFORM).flatMap(PlatformCodec::read);
+      problems.addAll(p.problems.list());
+    }
     Optional<Set<String>> ids =
         catalogue.map(c -> c.templates().stream().map(JobTemplate::id).collect(Collectors.toSet()));
     Optional<Workload> workload = root.flatMap(r -> WorkloadCodec.read(r, ids, each -> d.streamArray("arrivals", each)));
     problems.addAll(0, d.problems.list());
-    if (workload.isEmpty() || catalogue.isEmpty()) {
+    if (workload.isEmpty() || catalogue.isEmpty() || platform.isEmpty() != platformRef.isEmpty()) {
       return Optional.empty();
     }
-    return Optional.of(new LoadedWorkload(workload.get(), catalogue.get()));
+    return Optional.of(new LoadedWorkload(workload.get(), catalogue.get(),
+        besides(reference, workload.get().catalogueReference()), platform, platformRef.map(ref -> besides(reference, ref))));
+  }
+
+  /** {@code ref}, named in file {@code reference}, as a reference of its own: resolved against that file's folder. */
+  static String besides(String reference, String ref) {
+    if (ref.startsWith(Document.BUNDLED_PREFIX) || reference.startsWith(Document.BUNDLED_PREFIX)
+        || Path.of(ref).isAbsolute()) {
+      return ref;
+    }
+    Path parent = Path.of(reference).getParent();
+    return parent == null ? ref : parent.resolve(ref).normalize().toString();
   }
 
   public static Profile readProfile(String reference) {

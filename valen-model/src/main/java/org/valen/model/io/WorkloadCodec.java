@@ -30,8 +30,9 @@ final class WorkloadCodec {
    */
   static Optional<Workload> read(JsonIn root, Optional<Set<String>> templateIds, Consumer<Consumer<JsonIn>> streamed) {
     int mark = root.problems().count();
-    root.requireObject("format", "version", "catalogue", "provenance", "horizonSeconds", "arrivals");
+    root.requireObject("format", "version", "catalogue", "platform", "provenance", "horizonSeconds", "arrivals");
     String catalogue = root.text("catalogue");
+    Optional<String> platform = root.optionalText("platform");
     Optional<Provenance> provenance = root.optionalObject("provenance").flatMap(ProvenanceCodec::read);
     double horizon = root.number("horizonSeconds", NumberRule.POSITIVE);
     UniqueIds ids = new UniqueIds("arrival");
@@ -59,7 +60,7 @@ final class WorkloadCodec {
       return Optional.empty();
     }
     return root.problems().attempt(root.path(), "a valid workload",
-        () -> new Workload(catalogue, provenance, horizon, arrivals));
+        () -> new Workload(catalogue, provenance, horizon, arrivals, platform));
   }
 
   static ObjectNode write(Workload w) {
@@ -73,6 +74,7 @@ final class WorkloadCodec {
   static ObjectNode head(Workload w) {
     ObjectNode root = FormatHeader.start(FileFormat.WORKLOAD);
     root.put("catalogue", w.catalogueReference());
+    w.platformReference().ifPresent(p -> root.put("platform", p));
     w.provenance().ifPresent(p -> root.set("provenance", ProvenanceCodec.write(p)));
     root.put("horizonSeconds", w.horizonSeconds());
     return root;

@@ -17,16 +17,21 @@ import org.valen.model.Check;
  * @param provenance how the workload was generated, if it was
  * @param horizonSeconds length of the period the arrivals cover
  * @param arrivals the arrivals, sorted by arrival time (ties keep their given order)
+ * @param platformReference where the platform it was made for is, as {@code catalogueReference}:
+ *     commands run it there unless told another platform
  */
 public record Workload(
     String catalogueReference,
     Optional<Provenance> provenance,
     double horizonSeconds,
-    List<Arrival> arrivals) {
+    List<Arrival> arrivals,
+    Optional<String> platformReference) {
 
   public Workload {
     Check.id(catalogueReference, "catalogueReference");
     Objects.requireNonNull(provenance, "provenance");
+    Objects.requireNonNull(platformReference, "platformReference");
+    platformReference.ifPresent(p -> Check.id(p, "platformReference"));
     Check.positive(horizonSeconds, "horizonSeconds");
     List<Arrival> sorted = new ArrayList<>(arrivals);
     sorted.sort(Comparator.comparingDouble(Arrival::arrivalSeconds));
@@ -37,5 +42,16 @@ public record Workload(
         throw new IllegalArgumentException("duplicate arrival id " + a.id());
       }
     }
+  }
+
+  /** A workload that names no platform. */
+  public Workload(String catalogueReference, Optional<Provenance> provenance, double horizonSeconds,
+      List<Arrival> arrivals) {
+    this(catalogueReference, provenance, horizonSeconds, arrivals, Optional.empty());
+  }
+
+  /** This workload naming {@code reference} as the platform it was made for. */
+  public Workload withPlatformReference(String reference) {
+    return new Workload(catalogueReference, provenance, horizonSeconds, arrivals, Optional.of(reference));
   }
 }

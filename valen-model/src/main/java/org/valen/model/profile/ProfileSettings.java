@@ -15,6 +15,9 @@ import org.valen.model.Check;
  *     profiler version, …)
  */
 public record ProfileSettings(String algorithm, long seed, SortedMap<String, String> parameters) {
+  /** The parameter that lists the core budgets profiled, e.g. {@code "1,2,4"}: one entry each. */
+  public static final String CORE_BUDGETS = "coreBudgets";
+
   public ProfileSettings {
     Check.id(algorithm, "algorithm");
     parameters = Collections.unmodifiableSortedMap(new TreeMap<>(parameters));

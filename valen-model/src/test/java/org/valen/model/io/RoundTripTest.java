@@ -99,6 +99,29 @@ class RoundTripTest {
     assertThat(read.workload()).isEqualTo(w);
     assertThat(read.catalogue()).isEqualTo(c);
     assertThat(w.arrivals()).isNotEmpty();
+    assertThat(read.platform()).isEmpty();
+  }
+
+  @Test
+  void shouldFindThePlatformAWorkloadNamesAsItFindsItsCatalogue() throws Exception {
+    Catalogue c = CatalogueGenerator.generate(CatalogueParameters.defaults().withTemplates(4, 5, 6), 3);
+    Path sub = Files.createDirectories(folder.resolve("run"));
+    ValenFiles.write(sub.resolve("cat.json"), c);
+    Platform platform = PlatformPresets.paper001(2, 4);
+    ValenFiles.write(sub.resolve("platform.json"), platform);
+    Workload w = WorkloadGenerator.generate(c, "cat.json", WorkloadParameters.defaults(8).withDays(1), 11)
+        .withPlatformReference("platform.json");
+    Path file = sub.resolve("w.json");
+    ValenFiles.write(file, w);
+    assertThat(Files.readString(file)).contains("\"catalogue\": \"cat.json\",\n  \"platform\": \"platform.json\"");
+    ValenFiles.LoadedWorkload read = ValenFiles.readWorkload(file.toString());
+    assertThat(read.workload()).isEqualTo(w);
+    assertThat(read.platform()).contains(platform);
+    assertThat(read.platformFile()).contains(sub.resolve("platform.json").toString());
+    assertThat(read.catalogueFile()).isEqualTo(sub.resolve("cat.json").toString());
+    Files.delete(sub.resolve("platform.json"));
+    assertThat(ValenFiles.validate(file.toString())).singleElement()
+        .satisfies(p -> assertThat(p.toString()).startsWith("platform.json: found no such file"));
   }
 
   @Test
@@ -174,6 +197,26 @@ class RoundTripTest {
       assertThat(problem.location()).isEqualTo("$.coreTypes[0].entries[0]");
       assertThat(problem.found()).contains("task 1 twice");
     });
+  }
+
+  @Test
+  void shouldRefuseASectionWhoseSettingsNameACoreBudgetWithoutAnEntry() throws Exception {
+    ProfilePoint one = new ProfilePoint(new int[] {0}, new int[] {0}, 10, 5);
+    TreeMap<String, String> params = new TreeMap<>();
+    params.put(ProfileSettings.CORE_BUDGETS, "1,2");
+    CoreTypeProfile section = new CoreTypeProfile("c", "sha256:abc", new ProfileSettings("nsga2", 1, params),
+        List.of(new ProfileEntry(1, one, 1, MigrationOverheads.NONE, List.of(one))));
+    Path file = folder.resolve("k2-removed.json");
+    ValenFiles.write(file, new Profile("j", List.of(section)));
+    assertThat(ValenFiles.validate(file.toString())).singleElement().satisfies(problem -> {
+      assertThat(problem.location()).isEqualTo("$.coreTypes[0].entries");
+      assertThat(problem.found()).isEqualTo("entries of core budgets [1], none of [2]");
+      assertThat(problem.expected()).isEqualTo("an entry of each budget of settings.parameters.coreBudgets (1,2)");
+    });
+    params.put(ProfileSettings.CORE_BUDGETS, "1");
+    ValenFiles.write(file, new Profile("j", List.of(new CoreTypeProfile("c", "sha256:abc",
+        new ProfileSettings("nsga2", 1, params), section.entries()))));
+    assertThat(ValenFiles.validate(file.toString())).isEmpty();
   }
 
   @Test

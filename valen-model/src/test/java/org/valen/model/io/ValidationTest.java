@@ -205,7 +205,11 @@ class ValidationTest {
   @Test
   void shouldReportMissingFile() {
     List<Problem> problems = ValenFiles.validate("no/such/file.json");
-    assertThat(problems).singleElement().satisfies(p -> assertThat(p.found()).startsWith("no such file"));
+    assertThat(problems).singleElement().satisfies(p -> {
+      assertThat(p.found()).startsWith("no such file");
+      assertThat(p.location()).as("not at line 1 nor $: the file is not there").isEmpty();
+      assertThat(p.toString()).startsWith("no/such/file.json: found no such file");
+    });
   }
 
   @Test

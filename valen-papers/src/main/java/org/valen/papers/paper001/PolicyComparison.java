@@ -20,7 +20,8 @@ import org.valen.runtime.sim.SimulationResult;
 
 /**
  * Several policies on one workload side by side: a terminal table, {@code comparison.csv} and a
- * bar chart of value, energy and value per energy, each relative to the first policy.
+ * bar chart of value, energy and value per energy, each as a difference from the first policy in
+ * per cent.
  */
 public final class PolicyComparison {
   private PolicyComparison() {}
@@ -56,27 +57,42 @@ public final class PolicyComparison {
     ChartFiles.write(folder, "comparison", chart(results));
   }
 
-  /** Bars of value, job energy and value per energy, each relative to the first policy, from zero. */
+  /**
+   * What differs: for each policy but the first, its value, job energy and value per energy as a
+   * difference from the first policy's, in per cent, each bar labelled with its number. Ratios of
+   * 1.00 to 1.03 drawn as bars from zero hide their differences; differences from the first policy
+   * show them, around a zero line (the first policy itself).
+   */
   static CategoryChart chart(List<SimulationResult> results) {
-    CategoryChart chart = new CategoryChartBuilder().width(800).height(500)
-        .title("Value, job energy and value per energy of each policy, relative to " + results.get(0).policy())
-        .xAxisTitle("").yAxisTitle("relative to " + results.get(0).policy() + " (= 1)").build();
+    SimulationResult first = results.get(0);
+    CategoryChart chart = new CategoryChartBuilder().width(900).height(520)
+        .title("Value, job energy and value per energy of each policy, relative to " + first.policy() + " (%)")
+        .xAxisTitle("").yAxisTitle("difference from " + first.policy() + " (%)").build();
     Charts.plainNumbers(chart.getStyler());
+    chart.getStyler().setYAxisDecimalPattern("+0.0;-0.0");
+    chart.getStyler().setLabelsVisible(true);
+    chart.getStyler().setLabelsPosition(0.5);
     chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideS);
     chart.getStyler().setChartBackgroundColor(java.awt.Color.WHITE);
-    SimulationResult first = results.get(0);
     List<String> categories = List.of("value", "job energy", "value / energy");
-    double high = 1;
-    for (SimulationResult r : results) {
-      List<Double> ratios = List.of(r.totalValue() / first.totalValue(), r.jobEnergyJoules() / first.jobEnergyJoules(),
-          r.valuePerJoule() / first.valuePerJoule());
-      chart.addSeries(r.policy(), categories, ratios);
-      high = Math.max(high, ratios.stream().mapToDouble(Double::doubleValue).max().orElse(1));
+    double low = 0;
+    double high = 0;
+    for (SimulationResult r : results.subList(results.size() > 1 ? 1 : 0, results.size())) {
+      List<Double> percent = List.of(percent(r.totalValue(), first.totalValue()),
+          percent(r.jobEnergyJoules(), first.jobEnergyJoules()), percent(r.valuePerJoule(), first.valuePerJoule()));
+      chart.addSeries(r.policy(), categories, percent);
+      low = Math.min(low, percent.stream().mapToDouble(Double::doubleValue).min().orElse(0));
+      high = Math.max(high, percent.stream().mapToDouble(Double::doubleValue).max().orElse(0));
     }
-    // bars compare totals: from zero, so that a 3 % difference looks like one
-    chart.getStyler().setYAxisMin(0.0);
-    chart.getStyler().setYAxisMax(Math.ceil(high * 1.1 * 10) / 10);
+    double margin = Math.max(0.5, (high - low) * 0.12);
+    chart.getStyler().setYAxisMin(low < 0 ? low - margin : 0.0);
+    chart.getStyler().setYAxisMax(high + margin);
     return chart;
+  }
+
+  /** {@code value} as a difference from {@code baseline}, in per cent; 0 where the baseline is 0. */
+  private static double percent(double value, double baseline) {
+    return baseline == 0 ? 0 : 100 * (value / baseline - 1);
   }
 
   private static int migrations(SimulationResult r) {

@@ -21,9 +21,8 @@ import org.valen.runtime.sim.Variability;
  * The check that paper 003's formulas and valen's kernel agree: a full allocation is played as
  * {@link AllocationPolicy} on the same bag, every task arriving at time 0, with exact execution
  * times; the kernel's makespan (its last task's finish) and energy (busy and idle, every core from
- * time 0 to the makespan) are then the allocation's own MS and E. The kernel's run ends at its
- * first energy sample after the last finish, every core idling meanwhile; that idle tail is taken
- * off: E = (the kernel's total energy) − Σ idle power × (end − MS).
+ * time 0 to the makespan) are then the allocation's own MS and E: the kernel's run ends when its
+ * last task finishes, so its total energy is E as it stands.
  */
 public final class KernelPlay {
   private KernelPlay() {}
@@ -68,9 +67,6 @@ public final class KernelPlay {
     SimulationResult r = Simulation.run(platform, catalogue, workload, new AllocationPolicy(allocation, templates),
         exact);
     double makespan = r.jobs().stream().mapToDouble(JobRecord::finishSeconds).max().orElse(0);
-    double idleWatts = platform.nodes().stream()
-        .mapToDouble(n -> n.cores() * platform.coreTypeOf(n).idlePowerWatts()).sum();
-    double energy = r.totalEnergyJoules() - idleWatts * (r.endSeconds() - makespan);
-    return new Measured(makespan, energy, r.count(JobStatus.COMPLETED));
+    return new Measured(makespan, r.totalEnergyJoules(), r.count(JobStatus.COMPLETED));
   }
 }

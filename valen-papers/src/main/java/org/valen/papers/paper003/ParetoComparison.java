@@ -96,12 +96,18 @@ final class ParetoComparison implements Figure {
     for (int r = 0; r < runs.size(); r++) {
       double algorithm = runs.number(r, "algorithm_upper_per_s");
       double front = runs.number(r, "front_upper_per_s");
-      double revenue = Math.max(runs.number(r, "revenue_per_s"), 1e-300);
-      s.add(runs.number(r, "gamma"), algorithm, front, algorithm - front, (algorithm - front) / revenue,
-          runs.number(r, "algorithm_lower_per_s"), runs.number(r, "front_lower_per_s"));
+      double revenue = runs.number(r, "revenue_per_s");
+      s.add(runs.number(r, "gamma"), algorithm, front, algorithm - front, revenue > 0 ? (algorithm - front) / revenue
+          : NO_REVENUE, runs.number(r, "algorithm_lower_per_s"), runs.number(r, "front_lower_per_s"));
     }
     return s;
   }
+
+  /**
+   * The gain as a share of the revenue where there is none: the bag is best not processed (r* = 0),
+   * so neither approach earns revenue and the share is undefined; the gain itself is in its column.
+   */
+  static final String NO_REVENUE = "n/a";
 
   @Override
   public List<String> plots(Path folder, Table runs) {
@@ -144,9 +150,11 @@ final class ParetoComparison implements Figure {
       double gain = summary.number(r, "algorithm_gain_per_s");
       String at = String.format(Locale.ROOT, "γ %s: %+.4g per s (%.4g against %.4g)", summary.text(r, "gamma"), gain,
           summary.number(r, "algorithm_upper_per_s"), summary.number(r, "front_upper_per_s"));
+      String share = summary.text(r, "gain_of_revenue");
       if (gamma < 1) {
         below.add(at);
-      } else if (Math.abs(summary.number(r, "gain_of_revenue")) <= 1e-8) {
+      } else if (share.equals(NO_REVENUE) ? Math.abs(gain) <= 1e-8 * Math.abs(summary.number(r, "front_upper_per_s"))
+          : Math.abs(Double.parseDouble(share)) <= 1e-8) {
         equal.add(summary.text(r, "gamma"));
       } else {
         differ.add(at);
@@ -155,8 +163,9 @@ final class ParetoComparison implements Figure {
     List<String> lines = new ArrayList<>();
     lines.add("γ < 1, the algorithm's profit per unit time above the best front vertex's: " + String.join(", ", below)
         + ".");
-    lines.add("γ ≥ 1, equal to the best front vertex (to 1e-8 of the revenue per unit time, the LPs' accuracy): γ " + equal
-        + (differ.isEmpty() ? "" : "; different: " + String.join(", ", differ)) + ".");
+    lines.add("γ ≥ 1, equal to the best front vertex (to 1e-8 of the revenue per unit time, the LPs' accuracy; where"
+        + " the bag is best not processed, r* = 0 and gain_of_revenue is n/a, to 1e-8 of the profit per unit time): γ "
+        + equal + (differ.isEmpty() ? "" : "; different: " + String.join(", ", differ)) + ".");
     return lines;
   }
 }

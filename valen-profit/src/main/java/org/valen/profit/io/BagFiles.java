@@ -42,6 +42,9 @@ public final class BagFiles {
   public static final String CATALOGUE = "catalogue.json";
   /** The bag shipped inside valen: paper 003's size, seed 1 ({@code valen profit generate --seed 1}). */
   public static final String BUNDLED = "bundled:paper003-bag.json";
+  /** The platform and catalogue the bundled bag names, also bundled. */
+  public static final String BUNDLED_PLATFORM = "bundled:paper003-platform.json";
+  public static final String BUNDLED_CATALOGUE = "bundled:paper003-catalogue.json";
 
   private BagFiles() {}
 
@@ -107,8 +110,16 @@ public final class BagFiles {
     if (!root.problems().noneSince(mark) || system.isEmpty() || economics.isEmpty()) {
       return Optional.empty();
     }
-    Optional<Bag> bag = root.problems().attempt(root.path("tasks"), "a bag of at least one task",
-        () -> system.get().bag(name, catalogue.get(), templates, counts));
+    Optional<Bag> bag;
+    try {
+      bag = Optional.of(system.get().bag(name, catalogue.get(), templates, counts));
+    } catch (IllegalArgumentException e) {
+      // the bag's own check says "what was found; expected what": one problem, split where it says so
+      String m = e.getMessage();
+      int at = m.indexOf("; expected ");
+      root.problem("tasks", at < 0 ? m : m.substring(0, at), at < 0 ? "a valid bag" : m.substring(at + "; expected ".length()));
+      bag = Optional.empty();
+    }
     return bag.map(b -> new BagInput(b, economics.get(), platform.get(), catalogue.get(), templates, provenance));
   }
 

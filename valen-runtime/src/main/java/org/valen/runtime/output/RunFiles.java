@@ -1,7 +1,11 @@
 package org.valen.runtime.output;
 
 import java.nio.file.Path;
+import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import org.valen.model.energy.EnergyKind;
 import org.valen.model.io.AtomicFiles;
 import org.valen.model.io.AtomicWriter;
@@ -27,14 +31,47 @@ public final class RunFiles {
 
   private RunFiles() {}
 
+  /**
+   * What a run was set up with beyond its input files, recorded in {@code summary.json} so that
+   * nothing a result depends on goes unsaid.
+   *
+   * @param platform the platform's name
+   * @param platformFile the platform's file as the run was given it ({@code bundled:NAME} or a path),
+   *     for {@code valen plot gantt}
+   * @param offers where the offers came from: {@code profiles} or {@code model}
+   * @param policyOptions every option the policy ran with, given or chosen for the workload
+   */
+  public record Setup(String platform, String platformFile, String offers, SortedMap<String, String> policyOptions) {
+    public Setup {
+      policyOptions = Collections.unmodifiableSortedMap(new TreeMap<>(policyOptions));
+    }
+  }
+
   /** Writes the three files into {@code folder}; {@code jobs.csv} streams to disk row by row. */
   public static void write(Path folder, SimulationResult result, String scenario) {
+    write(folder, result, scenario, Optional.empty());
+  }
+
+  /** As {@link #write(Path, SimulationResult, String)}, {@code summary.json} recording {@code setup}. */
+  public static void write(Path folder, SimulationResult result, String scenario, Setup setup) {
+    write(folder, result, scenario, Optional.of(setup));
+  }
+
+  private static void write(Path folder, SimulationResult result, String scenario, Optional<Setup> setup) {
     try (AtomicWriter jobs = AtomicWriter.open(folder.resolve(JOBS))) {
       jobsCsv(result.jobs(), jobs);
       jobs.commit();
     }
     AtomicFiles.writeText(folder.resolve(ENERGY), energyCsv(result.energy()));
-    AtomicFiles.writeText(folder.resolve(SUMMARY), JsonOut.toText(summary(result, scenario)));
+    ObjectNode summary = summary(result, scenario);
+    setup.ifPresent(s -> {
+      summary.put("platform", s.platform());
+      summary.put("platformFile", s.platformFile());
+      summary.put("offers", s.offers());
+      ObjectNode options = summary.putObject("policyOptions");
+      s.policyOptions().forEach(options::put);
+    });
+    AtomicFiles.writeText(folder.resolve(SUMMARY), JsonOut.toText(summary));
   }
 
   /** One row per arrival. */

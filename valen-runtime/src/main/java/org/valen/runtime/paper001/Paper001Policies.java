@@ -46,10 +46,11 @@ public final class Paper001Policies {
       AdaptationSettings d = AdaptationSettings.defaults();
       return List.of(
           PolicyOption.number(CHECKPOINT_SECONDS, d.checkpointSeconds(),
-              "seconds between checkpoints, at which running jobs are adapted (paper: 300)"),
+              "seconds between checkpoints, at which running jobs are adapted (paper: 300)")
+              .within(PolicyOption.Range.above(0)),
           PolicyOption.number(DEVIATION_THRESHOLD, d.deviationThreshold(),
               "a job deviates when its progress differs from its plan's expected progress by this share of the"
-                  + " plan's work (0 … 1; ours)"),
+                  + " plan's work (0 … 1; ours)").within(PolicyOption.Range.between(0, 1)),
           PolicyOption.numberOrNone(MAX_ADAPTATIONS_PER_JOB,
               "how often one job may be reallocated; none = no limit (the paper sets none; Fig. 1 adapts a job"
                   + " at consecutive checkpoints)"),

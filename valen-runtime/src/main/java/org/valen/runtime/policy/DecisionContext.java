@@ -31,12 +31,19 @@ public interface DecisionContext {
 
   /**
    * How {@code job} could run on {@code node} with at most {@code maxCores} cores if it started at
-   * {@code startSeconds}, as the run's model answers: the design-time profiles of the job's template
-   * on the node's core type where the run has them (each core budget's selected plan), else the
-   * execution model (every P-state of a one-task job, in level order; for a DAG job, the
-   * earliest-finish plans at each core count and v/f level). Plans of several tasks that another
-   * beats in both response time and energy are left out, and the rest come fastest first. Empty if
-   * the node's core type cannot run the job, never an exception.
+   * {@code startSeconds}, as the run's model answers, in this order:
+   *
+   * <ul>
+   *   <li>from the design-time profiles of the job's template on the node's core type, where the run
+   *       has them: each core budget's selected plan that fits, repeats and plans another beats in
+   *       both response time and energy left out, <b>fastest first</b>;
+   *   <li>from the execution model, a one-task job: every P-state, <b>in level order</b> (level 0
+   *       first; a generated matrix may make a higher level faster than a lower one);
+   *   <li>from the execution model, a DAG job: the earliest-finish plan at each core count and v/f
+   *       level, plans another beats in both left out, <b>fastest first</b>.
+   * </ul>
+   *
+   * Empty if the node's core type cannot run the job, never an exception.
    */
   List<Offer> offers(JobView job, int node, int maxCores, double startSeconds);
 

@@ -29,9 +29,22 @@ public record PolicyInputs(
       return fallback;
     }
     try {
-      return Double.parseDouble(text);
+      return Double.parseDouble(text.trim());
     } catch (NumberFormatException e) {
       throw new IllegalArgumentException("option " + name + " must be a number, was '" + text + "'");
+    }
+  }
+
+  /** A whole-number option ({@link PolicyOption#integer}), {@code fallback} if absent. */
+  public long integer(String name, long fallback) {
+    String text = options.get(name);
+    if (text == null) {
+      return fallback;
+    }
+    try {
+      return Long.parseLong(text.trim());
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException("option " + name + " must be a whole number, was '" + text + "'");
     }
   }
 

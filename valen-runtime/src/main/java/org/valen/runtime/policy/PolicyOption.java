@@ -15,8 +15,63 @@ import java.util.Optional;
  * @param defaultText the default, as text ({@code none} where the option is off unless given)
  * @param help one line: what it sets, with its unit
  * @param choices the values of a {@link Kind#CHOICE}; empty otherwise
+ * @param range the numbers a {@link Kind#NUMBER}, {@link Kind#NUMBER_OR_NONE} or {@link Kind#INTEGER}
+ *     takes ({@link Range#ANY} for any); a value outside it is refused before a run starts, like a
+ *     value of the wrong kind
  */
-public record PolicyOption(String name, Kind kind, String defaultText, String help, List<String> choices) {
+public record PolicyOption(String name, Kind kind, String defaultText, String help, List<String> choices,
+    Range range) {
+
+  /**
+   * The numbers an option takes: from {@code low} to {@code high}, each end included or not.
+   *
+   * @param low the least value (−∞ for none)
+   * @param lowIncluded whether {@code low} itself is allowed
+   * @param high the greatest value (+∞ for none)
+   * @param highIncluded whether {@code high} itself is allowed
+   */
+  public record Range(double low, boolean lowIncluded, double high, boolean highIncluded) {
+    /** Every number. */
+    public static final Range ANY = new Range(Double.NEGATIVE_INFINITY, false, Double.POSITIVE_INFINITY, false);
+
+    public Range {
+      if (Double.isNaN(low) || Double.isNaN(high) || !(low <= high)) {
+        throw new IllegalArgumentException("a range needs low <= high, was " + low + " … " + high);
+      }
+    }
+
+    /** Numbers of at least {@code low}. */
+    public static Range atLeast(double low) {
+      return new Range(low, true, Double.POSITIVE_INFINITY, false);
+    }
+
+    /** Numbers greater than {@code low}. */
+    public static Range above(double low) {
+      return new Range(low, false, Double.POSITIVE_INFINITY, false);
+    }
+
+    /** Numbers from {@code low} to {@code high}, both included. */
+    public static Range between(double low, double high) {
+      return new Range(low, true, high, true);
+    }
+
+    /** Whether {@code value} is in the range. */
+    public boolean contains(double value) {
+      return (lowIncluded ? value >= low : value > low) && (highIncluded ? value <= high : value < high);
+    }
+
+    /** The range in words after "a number" ({@code " >= 0"}, {@code " from 0 to 1"}), empty for {@link #ANY}. */
+    public String text() {
+      boolean bounded = Double.isFinite(low);
+      boolean capped = Double.isFinite(high);
+      if (bounded && capped && lowIncluded && highIncluded) {
+        return " from " + plain(low) + " to " + plain(high);
+      }
+      String from = bounded ? (lowIncluded ? " >= " : " > ") + plain(low) : "";
+      String to = capped ? (highIncluded ? " <= " : " < ") + plain(high) : "";
+      return from + (bounded && capped ? " and" : "") + to;
+    }
+  }
 
   /** What values an option takes. */
   public enum Kind {
@@ -38,6 +93,21 @@ public record PolicyOption(String name, Kind kind, String defaultText, String he
     Objects.requireNonNull(defaultText, "defaultText");
     Objects.requireNonNull(help, "help");
     choices = List.copyOf(choices);
+    Objects.requireNonNull(range, "range");
+  }
+
+  /** An option that takes any value of its kind. */
+  public PolicyOption(String name, Kind kind, String defaultText, String help, List<String> choices) {
+    this(name, kind, defaultText, help, choices, Range.ANY);
+  }
+
+  /** This option taking only the numbers of {@code allowed}; its default must be one of them. */
+  public PolicyOption within(Range allowed) {
+    PolicyOption limited = new PolicyOption(name, kind, defaultText, help, choices, allowed);
+    if (limited.problem(defaultText).isPresent()) {
+      throw new IllegalArgumentException("option " + name + ": default " + defaultText + " is outside" + allowed.text());
+    }
+    return limited;
   }
 
   public static PolicyOption number(String name, double defaultValue, String help) {
@@ -63,10 +133,11 @@ public record PolicyOption(String name, Kind kind, String defaultText, String he
 
   /** What the option takes, for help texts: {@code on|off}, {@code queued|polled}, {@code NUMBER}. */
   public String valueHint() {
+    String limits = range.text();
     return switch (kind) {
-      case NUMBER -> "NUMBER";
-      case NUMBER_OR_NONE -> "NUMBER|none";
-      case INTEGER -> "INTEGER";
+      case NUMBER -> "NUMBER" + limits;
+      case NUMBER_OR_NONE -> "NUMBER|none" + limits;
+      case INTEGER -> "INTEGER" + limits;
       case SWITCH -> "on|off";
       case CHOICE -> String.join("|", choices);
     };
@@ -76,16 +147,17 @@ public record PolicyOption(String name, Kind kind, String defaultText, String he
   public Optional<String> problem(String text) {
     String t = text.trim();
     boolean ok = switch (kind) {
-      case NUMBER -> isFinite(t);
-      case NUMBER_OR_NONE -> t.equalsIgnoreCase("none") || (isFinite(t) && Double.parseDouble(t) >= 0);
-      case INTEGER -> isInteger(t);
+      case NUMBER -> isFinite(t) && range.contains(Double.parseDouble(t));
+      case NUMBER_OR_NONE -> t.equalsIgnoreCase("none")
+          || (isFinite(t) && Double.parseDouble(t) >= 0 && range.contains(Double.parseDouble(t)));
+      case INTEGER -> isInteger(t) && range.contains(Long.parseLong(t));
       case SWITCH -> switchValue(t).isPresent();
       case CHOICE -> choices.stream().anyMatch(c -> c.equalsIgnoreCase(t));
     };
     return ok ? Optional.empty() : Optional.of(switch (kind) {
-      case NUMBER -> "a number";
-      case NUMBER_OR_NONE -> "a number >= 0 or none";
-      case INTEGER -> "a whole number";
+      case NUMBER -> "a number" + range.text();
+      case NUMBER_OR_NONE -> "a number" + (range.equals(Range.ANY) ? " >= 0" : range.text()) + " or none";
+      case INTEGER -> "a whole number" + range.text();
       case SWITCH -> "on or off";
       case CHOICE -> "one of " + String.join(", ", choices);
     });
@@ -117,7 +189,7 @@ public record PolicyOption(String name, Kind kind, String defaultText, String he
     }
   }
 
-  private static String plain(double v) {
+  static String plain(double v) {
     return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : Double.toString(v);
   }
 }

@@ -1,7 +1,9 @@
 package org.valen.runtime.policy;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import org.valen.model.job.Workload;
 
 /**
  * Makes a policy by name, and says what it takes and needs. Providers are found with {@link
@@ -27,7 +29,26 @@ public interface PolicyProvider {
     return Set.of();
   }
 
-  /** Whether it needs design-time profiles. */
+  /**
+   * Values it takes for options the run leaves out that depend on the workload, so that commands
+   * print and record them (paper 000's heuristics: the day end, the paper's on paper 000's trials).
+   * By default none: an option left out takes its declared default.
+   *
+   * @param workload the run's workload
+   * @param given the options the run gives
+   */
+  default List<ChosenOption> chosenOptions(Workload workload, Map<String, String> given) {
+    return List.of();
+  }
+
+  /**
+   * Whether it needs design-time profiles: whether {@link #needs()} holds {@link Need#PROFILES}.
+   *
+   * @deprecated declare {@link Need#PROFILES} in {@link #needs()} instead. A provider of an earlier
+   *     version that still overrides this method to say {@code true} is given the need by {@link
+   *     Policies#all()}, so that it is listed, checked and met as a declared one.
+   */
+  @Deprecated
   default boolean needsProfiles() {
     return needs().contains(Need.PROFILES);
   }

@@ -67,18 +67,31 @@ public final class ProfileBook {
    *     matching its template or the platform, without a core type the platform runs it on)
    */
   public static ProfileBook load(Path folder, Catalogue catalogue, Platform platform, Collection<JobTemplate> templates) {
+    return load(folder, catalogue, platform, templates, REGENERATE);
+  }
+
+  /**
+   * As {@link #load(Path, Catalogue, Platform, Collection)}, quoting {@code regenerate} (the
+   * command that makes this run's profiles) where profiles are missing or stale. Missing profiles
+   * are one problem, of the folder, with their count and the first few names; so are stale ones
+   * where there are several.
+   */
+  public static ProfileBook load(Path folder, Catalogue catalogue, Platform platform, Collection<JobTemplate> templates,
+      String regenerate) {
     List<Problem> problems = new ArrayList<>();
-    ProfileCheck check = new ProfileCheck(catalogue, platform);
+    ProfileCheck check = new ProfileCheck(catalogue, platform, regenerate);
     Map<String, TemplateProfile[]> book = new HashMap<>();
+    List<String> missing = new ArrayList<>();
+    int needed = 0;
     for (JobTemplate template : templates) {
       if (check.coreTypesRunning(template).isEmpty()) {
         continue;
       }
+      needed++;
       Path file = fileOf(folder, catalogue, template);
       String name = file.toString();
       if (!Files.isRegularFile(file)) {
-        problems.add(new Problem(name, "$", "no such file",
-            "the profile of template " + template.id() + "; make profiles with: " + REGENERATE));
+        missing.add(template.id());
         continue;
       }
       try {
@@ -88,14 +101,38 @@ public final class ProfileBook {
         problems.addAll(e.problems());
       }
     }
+    if (!missing.isEmpty()) {
+      problems.add(0, new Problem(folder.toString(), "", "no such file for " + missing.size() + " of the " + needed
+          + " templates the run uses (" + firstFew(missing) + ")", "a profile of each, as " + folder.resolve("T.json")
+          + " or " + folder.resolve(catalogue.name()).resolve("T.json") + "; make them with: " + regenerate));
+    }
     if (!problems.isEmpty()) {
-      throw new InvalidInputException(problems);
+      throw new InvalidInputException(staleTogether(folder, problems, regenerate));
     }
     Map<String, Integer> index = new HashMap<>();
     for (int i = 0; i < platform.coreTypes().size(); i++) {
       index.put(platform.coreTypes().get(i).id(), i);
     }
     return new ProfileBook(book, index);
+  }
+
+  /** The stale profiles among {@code problems} as one problem, where there are several. */
+  private static List<Problem> staleTogether(Path folder, List<Problem> problems, String regenerate) {
+    List<Problem> stale = problems.stream().filter(p -> p.location().endsWith(".sourceHash")).toList();
+    if (stale.size() < 2) {
+      return problems;
+    }
+    List<Problem> rest = new ArrayList<>(problems);
+    rest.removeAll(stale);
+    rest.add(new Problem(folder.toString(), "", stale.size() + " stale profiles (" + firstFew(stale.stream()
+        .map(Problem::file).distinct().toList()) + "): their sourceHash is not that of their template on this"
+        + " platform", "profiles of these inputs; make them again with: " + regenerate));
+    return rest;
+  }
+
+  /** The first three of {@code names}, and "…" if there are more. */
+  private static String firstFew(List<String> names) {
+    return String.join(", ", names.subList(0, Math.min(3, names.size()))) + (names.size() > 3 ? ", …" : "");
   }
 
   private static Path fileOf(Path folder, Catalogue catalogue, JobTemplate template) {

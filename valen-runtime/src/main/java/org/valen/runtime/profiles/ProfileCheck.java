@@ -28,8 +28,15 @@ final class ProfileCheck {
   private final Platform platform;
   private final ProfileCoverage coverage;
   private final SourceHash.Hasher hasher;
+  private final String regenerate;
 
   ProfileCheck(Catalogue catalogue, Platform platform) {
+    this(catalogue, platform, ProfileBook.REGENERATE);
+  }
+
+  /** A check whose messages quote {@code regenerate}, the command that makes the profiles again. */
+  ProfileCheck(Catalogue catalogue, Platform platform, String regenerate) {
+    this.regenerate = regenerate;
     this.catalogue = catalogue;
     this.platform = platform;
     this.coverage = new ProfileCoverage(platform, catalogue.executionModel());
@@ -59,7 +66,7 @@ final class ProfileCheck {
         problems.add(new Problem(file, "$.coreTypes", "no profile of core type " + type.id() + " (profiles of "
             + profile.coreTypes().stream().map(CoreTypeProfile::coreTypeId).collect(Collectors.joining(", ")) + ")",
             "a profile of every core type of platform " + platform.name() + " that runs template " + template.id()
-                + "; make profiles again with: " + ProfileBook.REGENERATE));
+                + "; make profiles again with: " + regenerate));
       } else if (isValid(file, "$.coreTypes[" + section + "]", profile.coreTypes().get(section), template, i,
           problems)) {
         byCoreType[i] = new TemplateProfile(template, profile.coreTypes().get(section), coverage.largestNode(i));
@@ -75,7 +82,7 @@ final class ProfileCheck {
     if (!profile.sourceHash().equals(expected)) {
       problems.add(new Problem(file, path + ".sourceHash", profile.sourceHash() + " (a stale profile)",
           expected + ", the hash of template " + template.id() + " of catalogue " + catalogue.name()
-              + " on core type " + type.id() + "; make profiles again with: " + ProfileBook.REGENERATE));
+              + " on core type " + type.id() + "; make profiles again with: " + regenerate));
       return false;
     }
     int smallest = Integer.MAX_VALUE;

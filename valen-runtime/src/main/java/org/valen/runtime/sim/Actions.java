@@ -120,7 +120,7 @@ final class Actions {
 
   private JobRun own(JobView view, String action) {
     if (!(view instanceof JobRun job) || !job.belongsTo(dc)) {
-      throw new IllegalDecisionException(dc.policy.name() + " cannot " + action + " a job of another simulation: " + view);
+      throw new IllegalDecisionException(dc.policy.name(), "cannot " + action + " a job of another simulation: " + view);
     }
     return job;
   }
@@ -175,7 +175,7 @@ final class Actions {
   }
 
   private IllegalDecisionException refused(String action, JobRun job, String why) {
-    return new IllegalDecisionException(
-        dc.policy.name() + " at " + dc.now() + " s: cannot " + action + " job " + job.id() + ": " + why);
+    return new IllegalDecisionException(dc.policy.name(),
+        "at " + dc.now() + " s: cannot " + action + " job " + job.id() + ": " + why);
   }
 }

@@ -44,6 +44,10 @@ final class Engine {
   private int arrivalsLeft;
   private boolean decisionPending;
   private long changesAtLastPeriod = -1;
+  /** When the last job left (every arrival in, nothing waiting or running), NaN until then. */
+  private double overSeconds = Double.NaN;
+  /** When the last arrival, finish, checkpoint or decision happened. */
+  private double lastEventSeconds;
 
   Engine(Platform platform, Catalogue catalogue, Workload workload, Policy policy, SimulationSettings settings,
       Trace trace, PlanSource plans) {
@@ -62,6 +66,7 @@ final class Engine {
       loop.schedule(triggers.periodSeconds(), CHECKPOINTS, new PeriodicEvent(this));
     }
     loop.schedule(0, SAMPLES, new SampleEvent(this));
+    noteEvent();
   }
 
   /** The run's jobs; what the model says of each template on each core type a node has is read once. */
@@ -93,6 +98,11 @@ final class Engine {
     return jobs;
   }
 
+  /**
+   * Runs to the end: the stop time if there is one, else the moment the last job left (finished or
+   * was rejected), so that no idle time after it is charged to the run; if jobs are still waiting
+   * when nothing more can happen, the last arrival, finish, checkpoint or decision.
+   */
   SimulationResult run() {
     boolean stops = Double.isFinite(settings.stopSeconds());
     if (stops) {
@@ -100,7 +110,7 @@ final class Engine {
     } else {
       loop.run();
     }
-    double end = loop.now();
+    double end = stops ? loop.now() : Double.isNaN(overSeconds) ? lastEventSeconds : overSeconds;
     for (JobRun job : dc.jobs) {
       if (dc.records[job.index()] == null && job.state != JobRun.State.EXPECTED) {
         JobStatus status = stops ? JobStatus.UNFINISHED : job.hasStarted() ? JobStatus.ABANDONED : JobStatus.REJECTED_IN_QUEUE;
@@ -117,6 +127,7 @@ final class Engine {
         arrived.add(r);
       }
     }
+    samples.removeIf(s -> s.seconds() > end);
     samples.add(sample(end));
     return new SimulationResult(policy.name(), arrived, samples, settings.seed(), maxValues(),
         timing.result(dc.jobs.length - arrivalsLeft), dc.levelTaskSeconds.clone());
@@ -148,11 +159,21 @@ final class Engine {
     if (triggers.onEvents()) {
       requestDecision();
     }
+    noteEvent();
   }
 
   private void jobFinished() {
     if (triggers.onEvents()) {
       requestDecision();
+    }
+    noteEvent();
+  }
+
+  /** Something happened now: the run lasts at least until now, and is over if no job is left. */
+  private void noteEvent() {
+    lastEventSeconds = loop.now();
+    if (Double.isNaN(overSeconds) && !active()) {
+      overSeconds = loop.now();
     }
   }
 
@@ -177,6 +198,7 @@ final class Engine {
     if (active()) {
       loop.schedule(loop.now() + triggers.periodSeconds(), CHECKPOINTS, new PeriodicEvent(this));
     }
+    noteEvent();
   }
 
   private void requestDecision() {
@@ -192,10 +214,15 @@ final class Engine {
     policy.decide(view);
     timing.decided(System.nanoTime() - start);
     view.setCheckpoint(false);
+    noteEvent();
   }
 
   private void takeSample() {
+    if (!Double.isNaN(overSeconds) && !Double.isFinite(settings.stopSeconds())) {
+      return; // the run ended when its last job left
+    }
     samples.add(sample(loop.now()));
+    dc.trace.clockReached(loop.now());
     if (active() && loop.pending() > 0) { // with nothing else to come, nothing can change any more
       loop.schedule(loop.now() + settings.powerSampleSeconds(), SAMPLES, new SampleEvent(this));
     }

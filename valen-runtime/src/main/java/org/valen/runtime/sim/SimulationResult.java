@@ -9,7 +9,7 @@ import org.valen.model.energy.EnergyKind;
  *
  * @param policy name of the policy
  * @param jobs one record per arrival
- * @param energy cumulative energy samples; the last is at the end of the run
+ * @param energy cumulative energy samples; the last is at the end of the run ({@link #endSeconds()})
  * @param seed seed of the run's variability
  * @param valueUpperBound value if every job finished at its full value
  * @param decisionTiming wall-clock time the policy took to decide (not deterministic; never
@@ -103,7 +103,10 @@ public record SimulationResult(
     return jobs.stream().filter(j -> j.status() == status).count();
   }
 
-  /** Time the last event happened. */
+  /**
+   * When the run ended: the stop time if it had one, else when its last job finished or was
+   * rejected; the energy counts up to then, with no idle tail after it.
+   */
   public double endSeconds() {
     return last().seconds();
   }

@@ -42,4 +42,10 @@ public interface Trace {
 
   /** From {@code seconds} on, global core {@code core} draws {@code watts} of {@code kind}. */
   default void powerChanged(double seconds, int core, EnergyKind kind, double watts) {}
+
+  /**
+   * The simulated clock reached {@code seconds}: told at every energy sample (each simulated hour
+   * by default) while the run goes on, for a progress display.
+   */
+  default void clockReached(double seconds) {}
 }

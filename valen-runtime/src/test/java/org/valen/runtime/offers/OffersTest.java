@@ -2,10 +2,13 @@ package org.valen.runtime.offers;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.valen.model.exec.DiscretePmf;
 import org.valen.model.exec.ScaledReferenceModel;
 import org.valen.model.exec.StochasticExecutionModel;
@@ -18,10 +21,13 @@ import org.valen.model.job.Task;
 import org.valen.model.platform.CoreType;
 import org.valen.model.platform.Platform;
 import org.valen.model.value.StepCurve;
+import org.valen.runtime.TestProfiles;
 import org.valen.runtime.TinyWorlds;
 import org.valen.runtime.policy.JobView;
 import org.valen.runtime.policy.Offer;
 import org.valen.runtime.policy.Plan;
+import org.valen.runtime.policy.PolicyInputs;
+import org.valen.runtime.profiles.ProfileBook;
 import org.valen.runtime.sim.Simulation;
 import org.valen.runtime.sim.SimulationSettings;
 import org.valen.runtime.sim.Variability;
@@ -79,6 +85,35 @@ class OffersTest {
         }
       }
     }
+  }
+
+  /** The order docs/policies.md and DecisionContext.offers state: profile offers fastest first, as DAG model offers. */
+  @Test
+  void shouldOfferProfilePlansFastestFirstAndOneTaskModelPlansInLevelOrder(@TempDir Path folder) {
+    Catalogue catalogue = CatalogueGenerator.generate(CatalogueParameters.defaults().withTemplates(4, 5, 8), 5);
+    Platform platform = PlatformPresets.paper001(1, 8);
+    TestProfiles.write(folder, catalogue, platform);
+    ProfileBook book = ProfileBook.load(folder, catalogue, platform, catalogue.templates());
+    int ordered = 0;
+    for (JobTemplate t : catalogue.templates()) {
+      List<Offer> offers = new ArrayList<>();
+      Simulation.run(new PolicyInputs(platform, catalogue, Optional.of(book), Map.of()),
+          TinyWorlds.arrivals(catalogue, List.of(t.id()), 5), TinyWorlds.onEvents(c -> {
+            if (offers.isEmpty()) {
+              offers.addAll(c.offers(c.waiting().get(0), 0));
+              c.drop(c.waiting().get(0));
+            }
+          }), EXACT);
+      assertThat(offers).as(t.id()).isNotEmpty();
+      for (int i = 1; i < offers.size(); i++) {
+        assertThat(offers.get(i).responseSeconds()).as(t.id()).isGreaterThan(offers.get(i - 1).responseSeconds());
+        assertThat(offers.get(i).energyJoules()).as(t.id()).isLessThan(offers.get(i - 1).energyJoules());
+        ordered++;
+      }
+    }
+    assertThat(ordered).as("pairs of profile offers in order").isPositive();
+    List<Offer> oneTask = firstOffers(TinyWorlds.heterogeneous(), TinyWorlds.matrixCatalogue(), "any", 1).get(0);
+    assertThat(oneTask).extracting(o -> o.plan().levelOf(0)).containsExactly(0, 1);
   }
 
   @Test

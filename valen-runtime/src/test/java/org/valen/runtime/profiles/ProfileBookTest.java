@@ -76,7 +76,37 @@ class ProfileBookTest {
     JobTemplate gone = catalogue.templates().get(2);
     assertThat(folder.resolve(gone.id() + ".json").toFile().delete()).isTrue();
     assertThat(problems(catalogue, platform)).singleElement()
-        .satisfies(p -> assertThat(p.found()).isEqualTo("no such file"));
+        .satisfies(p -> assertThat(p.found()).isEqualTo("no such file for 1 of the " + catalogue.templates().size()
+            + " templates the run uses (" + gone.id() + ")"));
+  }
+
+  @Test
+  void shouldRefuseManyMissingOrStaleProfilesInOneProblemEachWithTheCommandThatMakesThem() {
+    String command = "valen profile --platform p.json --catalogue c.json -o " + folder.resolve(catalogue.name());
+    List<Problem> missing = loadProblems(catalogue, platform, command);
+    assertThat(missing).singleElement().satisfies(p -> {
+      assertThat(p.file()).isEqualTo(folder.toString());
+      assertThat(p.found()).startsWith("no such file for " + catalogue.templates().size() + " of the "
+          + catalogue.templates().size() + " templates the run uses (" + catalogue.templates().get(0).id() + ", ");
+      assertThat(p.expected()).endsWith("make them with: " + command);
+      assertThat(p.toString()).startsWith(folder + ": found no such file for ");
+    });
+    TestProfiles.write(folder, catalogue, platform);
+    Catalogue changed = new Catalogue(catalogue.name(), catalogue.provenance(), catalogue.executionModel(),
+        catalogue.templates().stream().map(t -> t.toBuilder().migrationBytes(1).build()).toList());
+    assertThat(loadProblems(changed, platform, command)).singleElement().satisfies(p -> {
+      assertThat(p.found()).startsWith(catalogue.templates().size() + " stale profiles (");
+      assertThat(p.expected()).endsWith("make them again with: " + command);
+    });
+  }
+
+  private List<Problem> loadProblems(Catalogue c, Platform p, String command) {
+    try {
+      ProfileBook.load(folder, c, p, c.templates(), command);
+      return List.of();
+    } catch (InvalidInputException e) {
+      return e.problems();
+    }
   }
 
   @Test

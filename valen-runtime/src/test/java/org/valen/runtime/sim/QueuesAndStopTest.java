@@ -109,6 +109,43 @@ class QueuesAndStopTest {
   }
 
   @Test
+  void shouldEndTheRunAndItsEnergyWhenTheLastJobEndsWithoutAnIdleTail() {
+    // a periodic policy (mapping events every 300 s) keeps events coming after the last job; samples are hourly
+    Policy periodic = new Policy() {
+      @Override
+      public String name() {
+        return "periodic";
+      }
+
+      @Override
+      public Triggers triggers() {
+        return Triggers.periodic(300);
+      }
+
+      @Override
+      public void decide(DecisionContext c) {
+        c.waiting().forEach(j -> c.enqueue(j, 0, SOLO));
+      }
+    };
+    SimulationResult r = run(arrivals(0, 10), periodic, SimulationSettings.defaults());
+    assertThat(r.jobs()).extracting(JobRecord::finishSeconds).containsExactly(400.0, 500.0);
+    assertThat(r.endSeconds()).as("the last finish, not the next checkpoint or hourly sample").isEqualTo(500);
+    // one core: idle until the first mapping event at 300 s, then busy until 500 s
+    assertThat(r.idleEnergyJoules()).isPositive();
+    assertThat(r.totalEnergyJoules()).isCloseTo(r.jobEnergyJoules() + r.idleEnergyJoules(), within(1e-9));
+    assertThat(r.energy().get(r.energy().size() - 1).seconds()).isEqualTo(500);
+    assertThat(r.energy()).allSatisfy(s -> assertThat(s.seconds()).isLessThanOrEqualTo(500));
+  }
+
+  @Test
+  void shouldEndARunWhoseJobsAllLeftAtTheirLastRejection() {
+    SimulationResult r = run(arrivals(0, 1_000), deciding(c -> c.waiting().forEach(c::drop)),
+        SimulationSettings.defaults());
+    assertThat(r.jobs()).extracting(JobRecord::status).containsOnly(JobStatus.REJECTED_IN_QUEUE);
+    assertThat(r.endSeconds()).isEqualTo(1_000);
+  }
+
+  @Test
   void shouldTellThePolicyOfEachArrivalInOrderBeforeTheDecisionThatSeesIt() {
     List<String> told = new ArrayList<>();
     List<String> seen = new ArrayList<>();

@@ -26,6 +26,8 @@ import org.valen.model.job.Workload;
 public record Trial(long seed, TrialParameters parameters, HcSystem system, Workload workload, double[] priorities) {
   /** The name under which the workload refers to its catalogue when written to files. */
   public static final String CATALOGUE_FILE = "catalogue.json";
+  /** The tool a trial's workload names in its provenance. */
+  public static final String TOOL = "valen paper000 generate";
 
   public Trial {
     priorities = priorities.clone();
@@ -51,9 +53,14 @@ public record Trial(long seed, TrialParameters parameters, HcSystem system, Work
     parameters.put("arrivals", p.arrivals().toString());
     parameters.put("utility", "priorities " + p.utility().priorities() + " weights " + p.utility().priorityWeights()
         + ", urgency decay minutes " + p.utility().urgencyDecayMinutes() + ", " + p.utility().classes().size() + " classes");
-    Workload workload = new Workload(CATALOGUE_FILE, Optional.of(new Provenance("valen paper000 generate", seed, parameters)),
+    Workload workload = new Workload(CATALOGUE_FILE, Optional.of(new Provenance(TOOL, seed, parameters)),
         p.arrivals().hours() * 3600, arrivals);
     return new Trial(seed, p, system, workload, priorities);
+  }
+
+  /** Whether {@code workload} is a trial's (or trials merged, {@code valen paper000 generate --scale}): its provenance says so. */
+  public static boolean isTrial(Workload workload) {
+    return workload.provenance().map(p -> p.tool().equals(TOOL)).orElse(false);
   }
 
   @Override

@@ -1,5 +1,6 @@
 package org.valen.model.importer.swf;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -44,7 +45,8 @@ import org.valen.model.value.ValueCurve;
  *       {@code P} processors gets {@code c = ⌈P / G⌉} cores and its work is kept, so each of its
  *       parallel tasks takes {@code t = R · P / (G · c)} seconds for the run time {@code R} (= R when
  *       G divides P). The platform has {@code ⌈MaxProcs / G⌉} cores of paper 001's Intel Core M,
- *       {@code coresPerNode} per node; as in paper 001 a job runs within one node, so a job wider
+ *       {@code coresPerNode} per node, named after the log ({@code NAME-<nodes>x<cores>}, NAME the
+ *       catalogue's name); as in paper 001 a job runs within one node, so a job wider
  *       than a node runs its tasks in turns on the cores it gets.
  *   <li><b>Template.</b> {@code shape} RIGID: {@code c} independent tasks of {@code t} seconds (the
  *       log's rigid job made moldable: on {@code c} cores at the fastest level it takes its logged
@@ -138,7 +140,12 @@ public final class SwfImporter {
     long machine = trace.header().maxProcessors().orElse(widest);
     int totalCores = (int) Math.max(1, (Math.max(machine, widest) + s.processorsPerCore() - 1) / s.processorsPerCore());
     int nodes = (totalCores + s.coresPerNode() - 1) / s.coresPerNode();
-    Platform platform = PlatformPresets.paper001(nodes, Math.min(s.coresPerNode(), totalCores));
+    int perNode = Math.min(s.coresPerNode(), totalCores);
+    Platform platform = PlatformPresets.homogeneous(name, PlatformPresets.intelCoreM(), nodes, perNode,
+        "Imported from the SWF log " + Path.of(trace.file()).getFileName() + " ("
+            + trace.header().field("Computer").orElse("computer unknown") + ", " + machine + " processors): "
+            + totalCores + " cores of " + s.processorsPerCore() + " processor(s) each, as paper 001's Intel Core M"
+            + " cores with 6 v/f levels, " + perNode + " per node");
     return new SwfImport(platform, catalogue, workload, trace.jobs().size(), skipped, statuses);
   }
 

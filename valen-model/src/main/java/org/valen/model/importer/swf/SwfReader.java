@@ -55,14 +55,14 @@ public final class SwfReader {
   private static Optional<SwfTrace> readFile(String file, Problems problems) {
     Path path = Path.of(file);
     if (Files.isDirectory(path)) {
-      problems.add("line 1", "a folder", "an SWF file (.swf or .swf.gz)");
+      problems.add("", "a folder", "an SWF file (.swf or .swf.gz)");
       return Optional.empty();
     }
     try (InputStream in = open(path); BufferedReader lines = new BufferedReader(
         new InputStreamReader(in, StandardCharsets.ISO_8859_1), 1 << 16)) {
       return Optional.of(parse(file, lines, problems));
     } catch (NoSuchFileException e) {
-      problems.add("line 1", "no such file (" + file + ")", "an existing SWF file");
+      problems.add("", "no such file (" + file + ")", "an existing SWF file");
     } catch (IOException e) {
       problems.add("line 1", "a file that cannot be read (" + e.getMessage() + ")",
           "a readable SWF file, plain or gzip-compressed");

@@ -46,6 +46,9 @@ class SwfImporterTest {
     assertThat(curve.maxValue()).isBetween(4096 / 3600.0 * 5, 4096 / 3600.0 * 15 + 0.001);
     assertThat(imported.platform().totalCores()).isEqualTo(64);
     assertThat(imported.platform().nodes()).hasSize(4);
+    assertThat(imported.platform().name()).as("named after the log, not paper 001")
+        .isEqualTo(imported.catalogue().name() + "-4x16");
+    assertThat(imported.platform().description()).startsWith("Imported from the SWF log ").doesNotContain("Paper 001:");
   }
 
   @Test
