@@ -55,7 +55,9 @@ def _state(job: Job) -> Dict[str, Any]:
 
 
 def _expected_state(o: Dict[str, Any]) -> Dict[str, Any]:
-    return {k: v for k, v in o.items() if k != "job"}
+    s = {"reallocations": 0, "preemptions": 0, "resumeCoreType": -1}
+    s.update((k, v) for k, v in o.items() if k != "job")
+    return s
 
 
 def _same(where: str, what: str, mine: Any, kernel: Any) -> None:

@@ -4,7 +4,9 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import org.valen.runtime.policy.DecisionContext;
 import org.valen.runtime.policy.JobView;
 
@@ -30,6 +32,12 @@ final class ChangeLog {
   private final boolean[] nodeIsDirty;
   /** Whether the policy ever queued a job on a core: only then are core queues sent. */
   private boolean coreQueuesUsed;
+  /**
+   * The jobs last said to be running: one may finish between the kernel's messages before the
+   * policy's {@code finished} hook is told (a queued job's last look comes first), so each message
+   * looks at them again.
+   */
+  private final Set<JobView> saidRunning = new LinkedHashSet<>();
 
   ChangeLog(JobTable jobs, PlanTable plans, int nodes) {
     this.jobs = jobs;
@@ -82,6 +90,12 @@ final class ChangeLog {
 
   /** Writes {@code "changes"} (if anything changed) as {@code context} shows them now, and forgets them. */
   void write(JsonGenerator out, DecisionContext context) throws IOException {
+    for (JobView job : saidRunning) {
+      if (!job.isRunning()) {
+        job(job);
+        node(job.node());
+      }
+    }
     if (arrived.isEmpty() && events.isEmpty() && dirtyJobCount == 0 && dirtyNodeCount == 0) {
       return;
     }
@@ -110,7 +124,12 @@ final class ChangeLog {
       for (int k = 0; k < dirtyJobCount; k++) {
         int i = dirtyJobs[k];
         jobIsDirty[i] = false;
-        jobs.writeState(out, jobs.job(i), plans);
+        JobView job = jobs.job(i);
+        jobs.writeState(out, job, plans);
+        saidRunning.remove(job);
+        if (job.isRunning()) {
+          saidRunning.add(job);
+        }
       }
       out.writeEndArray();
       dirtyJobCount = 0;

@@ -141,11 +141,12 @@ final class Session {
       out.writeNumberField("timeSeconds", nowSeconds);
       out.writeNumberField("job", job.index());
       finishAndSend(out);
-      changes.job(job); // it starts or is cancelled now: the next message says which
-      changes.node(job.node());
       for (ProcessMessage m = receive(); ; m = receive()) {
         if (m.type().equals(Protocol.LAST_LOOK)) {
-          return m.bool("start", "true (the job starts) or false (it is cancelled)");
+          boolean starts = m.bool("start", "true (the job starts) or false (it is cancelled)");
+          changes.job(job); // it starts or is cancelled now: the next message says which
+          changes.node(job.node());
+          return starts;
         }
         JsonGenerator answer = begin(Protocol.ANSWER);
         if (!queries.answer(m.type(), m, context, answer)) {

@@ -52,13 +52,11 @@ final class Snapshot {
     out.writeEndArray();
     out.writeObjectFieldStart("waiting");
     for (WaitingOrder order : WaitingOrder.values()) {
-      out.writeArrayFieldStart(order.name());
+      out.writeFieldName(order.name());
       indexes(out, context.waiting(order));
-      out.writeEndArray();
       for (int type = 0; type < context.platform().coreTypes().size(); type++) {
-        out.writeArrayFieldStart(order.name() + "/" + type);
+        out.writeFieldName(order.name() + "/" + type);
         indexes(out, context.waiting(order, type));
-        out.writeEndArray();
       }
     }
     out.writeEndObject();

@@ -46,9 +46,17 @@ public final class PythonPolicies {
     return present;
   }
 
-  /** The command that runs module {@code module} of the client with {@code arguments}. */
+  /** This module's test scripts. */
+  private static final Path SCRIPTS = Path.of(System.getProperty("valen.external.scripts",
+      "src/test/resources/org/valen/external")).toAbsolutePath().normalize();
+
+  /**
+   * The command that runs module {@code module} of the client (or of this module's test scripts) with
+   * {@code arguments}.
+   */
   public static String module(String module, String arguments) {
-    return "env PYTHONPATH='" + CLIENT + "' python3 -m " + module + (arguments.isEmpty() ? "" : " " + arguments);
+    return "env PYTHONPATH='" + CLIENT + ":" + SCRIPTS + "' python3 -m " + module
+        + (arguments.isEmpty() ? "" : " " + arguments);
   }
 
   /** The command that runs the client's {@code module} under {@code valen_policy.checked} (its state checked). */
@@ -58,8 +66,7 @@ public final class PythonPolicies {
 
   /** The command that runs the test script {@code name} (in this module's test resources) with the client. */
   public static String script(String name) {
-    Path file = Path.of(System.getProperty("valen.external.scripts", "src/test/resources/org/valen/external"))
-        .resolve(name).toAbsolutePath().normalize();
+    Path file = SCRIPTS.resolve(name);
     if (!Files.isRegularFile(file)) {
       throw new IllegalArgumentException("no test script " + file);
     }
