@@ -2,6 +2,7 @@ package org.valen.cli;
 
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import org.valen.external.ExternalPolicyException;
 import org.valen.model.io.InvalidInputException;
 import org.valen.model.io.Problem;
 import picocli.CommandLine;
@@ -11,8 +12,9 @@ import picocli.CommandLine.ParseResult;
 /**
  * Turns what a command throws into lines a person can act on and an exit status: every problem
  * of a bad input file on its own line (status 2), every refused policy or option value on its own
- * line (status 2), a bad option with a hint to the help (status 2), anything else as an internal
- * error (status 1). A stack trace is printed only with {@code --verbose}.
+ * line (status 2), a bad option with a hint to the help (status 2), an external policy's failure
+ * — its process exited, hung, wrote no message or made an impossible decision — in its one line
+ * (status 2), anything else as an internal error (status 1). A stack trace is printed only with {@code --verbose}.
  */
 final class ErrorReporter implements IExecutionExceptionHandler {
 
@@ -36,6 +38,10 @@ final class ErrorReporter implements IExecutionExceptionHandler {
     } else if (e instanceof UncheckedIOException io) {
       err.println(prefix(cli) + io.getMessage());
       status = ExitStatus.USAGE;
+    } else if (causeOf(e, ExternalPolicyException.class) != null) {
+      // the user's policy process failed (its own standard error was passed through): their input, not our bug
+      err.println(prefix(cli) + causeOf(e, ExternalPolicyException.class).getMessage());
+      status = ExitStatus.USAGE;
     } else {
       err.println(prefix(cli) + "internal error: " + e
           + (verbose ? "" : " (run again with --verbose for the stack trace)"));
@@ -46,6 +52,16 @@ final class ErrorReporter implements IExecutionExceptionHandler {
     }
     err.flush();
     return status;
+  }
+
+  /** {@code e} or the first of its causes that is a {@code type}, or null (runs in threads wrap what they throw). */
+  private static <T extends Throwable> T causeOf(Throwable e, Class<T> type) {
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      if (type.isInstance(t)) {
+        return type.cast(t);
+      }
+    }
+    return null;
   }
 
   /**

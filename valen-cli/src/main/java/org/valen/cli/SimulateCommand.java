@@ -1,6 +1,8 @@
 package org.valen.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -65,6 +67,7 @@ final class SimulateCommand implements Callable<Integer> {
     RunInputs in = RunInputs.load(platform, workload, profiles, RunInputs.providers(List.of(policyName)), List.of(options));
     Policy policy = in.policy(0);
     AtomicFiles.requireWritableTarget(output.resolve(RunFiles.JOBS));
+    boolean outputExisted = Files.exists(output);
     long started = System.nanoTime();
     SimulationResult result;
     double seconds;
@@ -75,6 +78,9 @@ final class SimulateCommand implements Callable<Integer> {
       if (tasks != null) {
         tasks.commit();
       }
+    } catch (RuntimeException e) {
+      removeIfMadeEmpty(outputExisted);
+      throw e;
     }
     PrintWriter out = spec.commandLine().getOut();
     out.printf(Locale.ROOT, "%s on %s: %d jobs, value %.1f of %.1f, job energy %.2f MJ, value/MJ %.2f, rejected %.1f %%, %d reallocations (%.2f s)%n",
@@ -84,5 +90,19 @@ final class SimulateCommand implements Callable<Integer> {
     out.printf("offers from %s%n", in.profiles().offers());
     out.printf("wrote %s, %s, %s%s in %s%n", RunFiles.JOBS, RunFiles.ENERGY, RunFiles.SUMMARY, trace ? ", tasks.csv" : "", output);
     return ExitStatus.OK;
+  }
+
+  /** A run that failed leaves nothing: not even the output folder that {@code --trace} made for tasks.csv. */
+  private void removeIfMadeEmpty(boolean existed) {
+    if (existed) {
+      return;
+    }
+    try (var entries = Files.list(output)) {
+      if (entries.findAny().isEmpty()) {
+        Files.delete(output);
+      }
+    } catch (IOException e) {
+      // nothing was made, or something else is in it now: leave it
+    }
   }
 }
