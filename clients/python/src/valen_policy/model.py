@@ -126,7 +126,7 @@ class Job:
     """
 
     __slots__ = ("index", "id", "template", "template_id", "arrival_seconds", "deadline_seconds", "expiry_seconds",
-                 "max_value", "value_curve", "state", "node", "plan", "plan_start_seconds",
+                 "max_value", "_curve", "state", "node", "plan", "plan_start_seconds",
                  "done_work_fraction_at_plan_start", "reallocations", "preemptions", "resume_core_type", "_progress")
 
     def __init__(self, o: Dict[str, Any], template_id: str) -> None:
@@ -139,7 +139,7 @@ class Job:
         expiry = o.get("expirySeconds")
         self.expiry_seconds: float = math.inf if expiry is None else expiry
         self.max_value: float = o["maxValue"]
-        self.value_curve: ValueCurve = curve_from_json(o["valueCurve"])
+        self._curve: Any = o["valueCurve"]  # read on first use: many policies never look at it
         self.state = "waiting"
         self.node = -1
         self.plan: Optional[Plan] = None
@@ -149,6 +149,14 @@ class Job:
         self.preemptions = 0
         self.resume_core_type = -1
         self._progress: Any = None
+
+    @property
+    def value_curve(self) -> ValueCurve:
+        """The job's value as a function of seconds since its arrival."""
+        curve = self._curve
+        if not isinstance(curve, ValueCurve):
+            curve = self._curve = curve_from_json(curve)
+        return curve
 
     def value_if_completed_at(self, completion_seconds: float) -> float:
         """The value earned by completing at absolute time ``completion_seconds``."""
