@@ -3,7 +3,8 @@
 # after `mvn -q -B -DskipTests package`:
 #   flock /tmp/valen-heavy.lock valen-external/scripts/bench.sh [WORK_FOLDER]
 # 1. the protocol's cost per decision point: a Java policy and a Python one that both decide nothing, with the
-#    kernel timing every decision (ProtocolBench), on paper 001's month and on paper 000's trial 1;
+#    kernel timing every decision (ProtocolBench), on paper 001's month and on paper 000's trial 1; the floor
+#    (a bare line there and back); the client's share (a recorded session replayed: client_cost.py);
 # 2. whole runs, Python against Java, with `cmp` of their jobs.csv: EDF on paper 001's month and on trial 1,
 #    Max UPE on trial 1 (offers from the ETC/APC matrices: --profiles names no folder).
 set -euo pipefail
@@ -17,10 +18,14 @@ echo "# $(date -u +%FT%TZ), load average: $(cut -d' ' -f1-3 /proc/loadavg), $(py
 [ -f "$work/trial1/workload.json" ] || ./valen paper000 generate --trial 1 -o "$work/trial1" >/dev/null
 t1="--platform $work/trial1/platform.json --workload $work/trial1/workload.json --variability none --profiles $work/none"
 
-echo "## the protocol's cost per decision point"
+echo "## the protocol's cost per decision point (and a bare round trip of one line: the floor)"
 java -cp "$jar" org.valen.external.bench.ProtocolBench --runs 3
 java -cp "$jar" org.valen.external.bench.ProtocolBench --runs 3 \
     --platform "$work/trial1/platform.json" --workload "$work/trial1/workload.json"
+echo "## the client's own share: a recorded session of the idle policy replayed without the kernel"
+VALEN_POLICY_RECORD="$work/idle.rec" ./valen simulate --policy external \
+    --option command="python3 -m valen_policy.examples.idle" -o "$work/idle" >/dev/null
+python3 valen-external/scripts/client_cost.py "$work/idle.rec"
 
 run() { # NAME, then the arguments of valen simulate: prints the summary line and the wall time
   local name="$1"; shift

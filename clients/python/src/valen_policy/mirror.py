@@ -53,9 +53,9 @@ class Mirror:
         if not changes:
             return []
         for o in changes.get("arrived", ()):
-            job = Job(o, self.world.templates[o["template"]].id)
-            job.state = "expected"
+            job = Job(o, self.world.templates[o["template"]].id)  # it waits
             self.jobs[job.index] = job
+            self._index(job)
         for o in changes.get("jobs", ()):
             self._job_state(o)
         for o in changes.get("nodes", ()):

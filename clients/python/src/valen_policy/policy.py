@@ -1,6 +1,7 @@
 """The base class of a policy in Python, and ``run``, which speaks the protocol with the kernel for it."""
 from __future__ import annotations
 
+import os
 import sys
 from typing import Any, BinaryIO, Dict, Optional, Tuple
 
@@ -121,7 +122,8 @@ def run(policy: Policy, stdin: Optional[BinaryIO] = None, stdout: Optional[Binar
     if stdin is None or stdout is None:
         stdin, stdout = sys.stdin.buffer, sys.stdout.buffer
         sys.stdout = sys.stderr  # print() must not write into the protocol
-    connection = Connection(stdin, stdout)
+    record = os.environ.get("VALEN_POLICY_RECORD")
+    connection = Connection(stdin, stdout, open(record, "wb") if record else None)
     try:
         start = connection.receive()
         if start.get("type") != "start" or start.get("protocol") != PROTOCOL_VERSION:

@@ -49,10 +49,10 @@ final class ChangeLog {
     }
   }
 
+  /** {@code job} arrived: it is described, and waits (which needs no state record: until the next message nothing else can befall it). */
   void arrived(JobView job) {
     arrived.add(job);
     events.add(new int[] {job.index(), 1});
-    job(job);
   }
 
   void finished(JobView job) {

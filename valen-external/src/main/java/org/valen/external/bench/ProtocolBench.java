@@ -29,8 +29,9 @@ import org.valen.runtime.sim.SimulationSettings;
  *     [--platform REF] [--workload REF] [--command "python3 -m valen_policy.examples.idle"] [--runs 3]
  * </pre>
  *
- * Runs are repeated (the first one also warms the JVM up) and each is printed: this machine is
- * noisy, so quote the figures with the load it had.
+ * Runs are repeated (the first one also warms the JVM up) and each is printed, then the floor: a
+ * bare round trip of one short line between the JVM and a Python process. This machine is noisy,
+ * so quote the figures with the load it had.
  */
 public final class ProtocolBench {
   private ProtocolBench() {}
@@ -52,6 +53,40 @@ public final class ProtocolBench {
     for (int run = 1; run <= runs; run++) {
       print("java-noop", run, time(java, loaded, new NoOp(), settings));
       print("external", run, time(external, loaded, new ExternalPolicyProvider().create(external), settings));
+    }
+    bareRoundTrips();
+  }
+
+  /** The floor: one short line to a Python process and one back, 20,000 times, nothing else. */
+  private static void bareRoundTrips() {
+    try {
+      Process p = new ProcessBuilder("python3", "-c", "import sys\nfor line in sys.stdin.buffer:\n"
+          + "    sys.stdout.buffer.write(b'{\"type\":\"done\"}\\n'); sys.stdout.buffer.flush()")
+          .redirectError(ProcessBuilder.Redirect.INHERIT).start();
+      java.io.OutputStream out = p.getOutputStream();
+      java.io.BufferedReader in = new java.io.BufferedReader(new java.io.InputStreamReader(p.getInputStream(),
+          java.nio.charset.StandardCharsets.UTF_8));
+      byte[] line = "{\"type\":\"decide\",\"number\":1,\"timeSeconds\":1.0}\n".getBytes(
+          java.nio.charset.StandardCharsets.UTF_8);
+      int n = 20_000;
+      long[] nanos = new long[n];
+      for (int i = 0; i < n; i++) {
+        long start = System.nanoTime();
+        out.write(line);
+        out.flush();
+        in.readLine();
+        nanos[i] = System.nanoTime() - start;
+      }
+      out.close();
+      p.waitFor();
+      java.util.Arrays.sort(nanos);
+      double mean = java.util.Arrays.stream(nanos).average().orElse(0) / 1e3;
+      System.out.printf(Locale.ROOT, "%-10s %4s %10d %9.1f %9.1f %9.1f %9.0f%n", "bare line", "", n, mean,
+          nanos[n / 2] / 1e3, nanos[n * 99 / 100] / 1e3, nanos[n - 1] / 1e3);
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
     }
   }
 
