@@ -108,7 +108,8 @@ final class PolicyProcess {
 
   /**
    * Closes the process's standard input (a well-behaved process then exits) and waits for it to
-   * exit for at most {@code graceSeconds}, then stops it and any process it started. Never throws.
+   * exit for at most {@code graceSeconds}, then stops it and any process it started; it has gone
+   * when this returns. Never throws.
    */
   void close(double graceSeconds) {
     closed = true;
@@ -132,9 +133,15 @@ final class PolicyProcess {
     }
   }
 
+  /** Kills the process and those it started, and waits (a little) until it is gone. */
   private void stop() {
     process.descendants().forEach(ProcessHandle::destroyForcibly);
     process.destroyForcibly();
+    try {
+      process.waitFor(2, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
   }
 
   /** The watchdog: stops the process when a wait lasts longer than the timeout. */

@@ -60,7 +60,7 @@ final class Session {
     try {
       return new Session(settings, inputs, process);
     } catch (ExternalPolicyException e) {
-      process.close(0);
+      process.close(Math.min(2, settings.timeoutSeconds()));
       throw e;
     }
   }
