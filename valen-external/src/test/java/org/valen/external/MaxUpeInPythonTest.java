@@ -23,7 +23,8 @@ import org.valen.runtime.sim.SimulationResult;
  * The Python Max UPE ({@code valen_policy.examples.max_upe}) makes the Java Max UPE's decisions:
  * the same job records (start, finish, node, value, energy, status of every job) on small paper
  * 000 trials, in both environments, without a budget, with a tight one, and with the energy filter
- * — against both of valen-hc's implementations (the readable rules and the accelerated engine).
+ * — against both of valen-hc's implementations (the readable rules and the accelerated engine);
+ * and on paper 001's DAG jobs and nodes of many cores (the readable rules).
  */
 class MaxUpeInPythonTest {
 
@@ -62,6 +63,20 @@ class MaxUpeInPythonTest {
       assertThat(python.jobs()).as("the %s Java Max UPE's jobs", implementation).isEqualTo(r.jobs());
       assertThat(python.totalEnergyJoules()).isEqualTo(r.totalEnergyJoules());
     }
+  }
+
+  @ParameterizedTest(name = "seed {0}, {1}")
+  @org.junit.jupiter.params.provider.CsvSource({"1, queued", "2, queued", "3, polled", "4, polled"})
+  void shouldMakeTheJavaMaxUpesDecisionsOnDagJobsAndNodesOfManyCores(long seed, String environment) {
+    PolicyContract.Scenario s = PolicyContract.paper001Scenario(seed);
+    Map<String, String> options = Map.of("environment", environment);
+    PolicyInputs inputs = new PolicyInputs(s.platform(), s.catalogue(), s.inputs().profiles(), options);
+    SimulationResult python = Simulation.run(inputs, s.workload(),
+        PythonPolicies.external(inputs, PythonPolicies.module("valen_policy.examples.max_upe", arguments(options))),
+        s.settings());
+    SimulationResult java = Simulation.run(inputs, s.workload(), Policies.find("MaxUPE").orElseThrow().create(inputs),
+        s.settings());
+    assertThat(python.jobs()).isEqualTo(java.jobs());
   }
 
   /** Java Max UPE's options as the Python example's command-line arguments. */
