@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Optional;
+import org.valen.external.ExternalPolicyException;
 import org.valen.model.io.InvalidInputException;
 import org.valen.runtime.policy.IllegalDecisionException;
 import picocli.CommandLine;
@@ -14,8 +15,9 @@ import picocli.CommandLine.ParseResult;
  * Turns what a command throws into lines a person can act on and an exit status: every problem
  * of a bad input file on its own line (status 2), every refused policy or option value on its own
  * line (status 2), a bad option with a hint to the help (status 2), a policy's impossible decision
- * (status 4), anything else as an internal error (status 1). A stack trace is printed only with
- * {@code --verbose}.
+ * (status 4, an external policy's too), an external policy's failure — its process exited, hung or
+ * wrote no message — in its one line (status 2), anything else as an internal error (status 1). A stack trace is printed only
+ * with {@code --verbose}.
  */
 final class ErrorReporter implements IExecutionExceptionHandler {
 
@@ -34,8 +36,14 @@ final class ErrorReporter implements IExecutionExceptionHandler {
       err.println(prefix(cli) + e.getMessage());
       err.println("Try '" + prefix(cli).replaceFirst(": $", "") + " --help'.");
       status = ExitStatus.USAGE;
-    } else if (decisionIn(e).isPresent()) {
-      IllegalDecisionException d = decisionIn(e).get();
+    } else if (causeOf(e, ExternalPolicyException.class) != null) {
+      // the user's policy process failed (its own standard error was passed through) or decided the
+      // impossible: their policy, not our bug
+      ExternalPolicyException x = causeOf(e, ExternalPolicyException.class);
+      err.println(prefix(cli) + x.getMessage());
+      status = x.impossibleDecision() ? ExitStatus.POLICY_ERROR : ExitStatus.USAGE;
+    } else if (causeOf(e, IllegalDecisionException.class) != null) {
+      IllegalDecisionException d = causeOf(e, IllegalDecisionException.class);
       err.println(prefix(cli) + "policy " + d.policy().map(p -> p + " made an impossible decision: " + d.decision())
           .orElse("made an impossible decision: " + d.getMessage()) + " (a bug in the policy; docs/policies.md)");
       status = ExitStatus.POLICY_ERROR;
@@ -54,14 +62,14 @@ final class ErrorReporter implements IExecutionExceptionHandler {
     return status;
   }
 
-  /** The refused decision of a policy that {@code e} is or wraps (a run on a worker thread). */
-  private static Optional<IllegalDecisionException> decisionIn(Throwable e) {
+  /** {@code e} or the first of its causes that is a {@code type}, or null (runs in threads wrap what they throw). */
+  private static <T extends Throwable> T causeOf(Throwable e, Class<T> type) {
     for (Throwable t = e; t != null; t = t.getCause()) {
-      if (t instanceof IllegalDecisionException d) {
-        return Optional.of(d);
+      if (type.isInstance(t)) {
+        return type.cast(t);
       }
     }
-    return Optional.empty();
+    return null;
   }
 
   /**

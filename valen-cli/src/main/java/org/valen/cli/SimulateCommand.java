@@ -1,6 +1,8 @@
 package org.valen.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -81,6 +83,7 @@ final class SimulateCommand implements Callable<Integer> {
         : Optional.of(UsageException.fromOptions(() -> OfferOrigin.of(offers)));
     overwrite.check(output);
     AtomicFiles.requireWritableTarget(output.resolve(RunFiles.JOBS));
+    boolean outputExisted = Files.exists(output);
     RunInputs in = RunInputs.load(Optional.ofNullable(platform), workload, profiles, origin,
         RunInputs.providers(List.of(policyName)), List.of(options));
     RunInputs.PolicyRun run = in.policies().get(0);
@@ -102,6 +105,9 @@ final class SimulateCommand implements Callable<Integer> {
       if (tasks != null) {
         tasks.commit();
       }
+    } catch (RuntimeException e) {
+      removeIfMadeEmpty(outputExisted);
+      throw e;
     }
     out.printf(Locale.ROOT, "%s on %s: %d jobs, value %.1f of %.1f, job energy %.2f MJ, value/MJ %.2f, rejected %.1f %%,"
         + " %d reallocations, ended at %.0f s (%.2f s)%n",
@@ -110,5 +116,19 @@ final class SimulateCommand implements Callable<Integer> {
         result.jobs().stream().mapToInt(JobRecord::migrations).sum(), result.endSeconds(), seconds);
     out.printf("wrote %s, %s, %s%s in %s%n", RunFiles.JOBS, RunFiles.ENERGY, RunFiles.SUMMARY, trace ? ", tasks.csv" : "", output);
     return ExitStatus.OK;
+  }
+
+  /** A run that failed leaves nothing: not even the output folder that {@code --trace} made for tasks.csv. */
+  private void removeIfMadeEmpty(boolean existed) {
+    if (existed) {
+      return;
+    }
+    try (var entries = Files.list(output)) {
+      if (entries.findAny().isEmpty()) {
+        Files.delete(output);
+      }
+    } catch (IOException e) {
+      // nothing was made, or something else is in it now: leave it
+    }
   }
 }

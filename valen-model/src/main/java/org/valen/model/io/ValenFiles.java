@@ -1,5 +1,6 @@
 package org.valen.model.io;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -11,6 +12,7 @@ import org.valen.model.job.JobTemplate;
 import org.valen.model.job.Workload;
 import org.valen.model.platform.Platform;
 import org.valen.model.profile.Profile;
+import org.valen.model.value.ValueCurve;
 
 /**
  * Reads and writes valen's JSON files. A reference is a file path or {@code bundled:NAME}.
@@ -187,6 +189,21 @@ public final class ValenFiles {
 
   public static String toText(Profile profile) {
     return JsonOut.toText(ProfileCodec.write(profile));
+  }
+
+  /** The JSON tree of a platform file (what {@link #toText(Platform)} prints), e.g. to send it to another process. */
+  public static ObjectNode toJson(Platform platform) {
+    return PlatformCodec.write(platform);
+  }
+
+  /** The JSON tree of a catalogue file (what {@link #toText(Catalogue)} prints). */
+  public static ObjectNode toJson(Catalogue catalogue) {
+    return CatalogueCodec.write(catalogue);
+  }
+
+  /** A value curve as a workload file writes it (an arrival's {@code "valueCurve"}). */
+  public static ObjectNode toJson(ValueCurve curve) {
+    return ValueCurveCodec.write(curve);
   }
 
   public static void write(Path file, Platform platform) {

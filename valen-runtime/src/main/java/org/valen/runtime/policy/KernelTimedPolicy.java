@@ -45,6 +45,11 @@ public final class KernelTimedPolicy implements Policy {
   }
 
   @Override
+  public void runEnded() {
+    policy.runEnded();
+  }
+
+  @Override
   public void decide(DecisionContext context) {
     policy.decide(new Timed(context));
   }

@@ -37,4 +37,11 @@ public interface Policy {
   default boolean lastLook(JobView job, double nowSeconds) {
     return true;
   }
+
+  /**
+   * Told once when the run is over — every job has left, the stop time came, or the run failed —
+   * so that a policy holding something outside the kernel (an external policy's process) lets it
+   * go; by default nothing. The kernel calls no other method afterwards.
+   */
+  default void runEnded() {}
 }

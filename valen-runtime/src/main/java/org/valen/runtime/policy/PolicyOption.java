@@ -84,7 +84,9 @@ public record PolicyOption(String name, Kind kind, String defaultText, String he
     /** {@code on} or {@code off} (also true/false, yes/no). */
     SWITCH,
     /** One of {@link PolicyOption#choices()}. */
-    CHOICE
+    CHOICE,
+    /** Any text that is not blank (an external policy's command line). */
+    TEXT
   }
 
   public PolicyOption {
@@ -131,6 +133,11 @@ public record PolicyOption(String name, Kind kind, String defaultText, String he
     return new PolicyOption(name, Kind.CHOICE, defaultValue, help, List.of(choices));
   }
 
+  /** Free text, {@code defaultText} as the help shows the default (e.g. {@code none} for a text the policy requires). */
+  public static PolicyOption text(String name, String defaultText, String help) {
+    return new PolicyOption(name, Kind.TEXT, defaultText, help, List.of());
+  }
+
   /** What the option takes, for help texts: {@code on|off}, {@code queued|polled}, {@code NUMBER}. */
   public String valueHint() {
     String limits = range.text();
@@ -140,6 +147,7 @@ public record PolicyOption(String name, Kind kind, String defaultText, String he
       case INTEGER -> "INTEGER" + limits;
       case SWITCH -> "on|off";
       case CHOICE -> String.join("|", choices);
+      case TEXT -> "TEXT";
     };
   }
 
@@ -153,6 +161,7 @@ public record PolicyOption(String name, Kind kind, String defaultText, String he
       case INTEGER -> isInteger(t) && range.contains(Long.parseLong(t));
       case SWITCH -> switchValue(t).isPresent();
       case CHOICE -> choices.stream().anyMatch(c -> c.equalsIgnoreCase(t));
+      case TEXT -> !t.isEmpty();
     };
     return ok ? Optional.empty() : Optional.of(switch (kind) {
       case NUMBER -> "a number" + range.text();
@@ -160,6 +169,7 @@ public record PolicyOption(String name, Kind kind, String defaultText, String he
       case INTEGER -> "a whole number" + range.text();
       case SWITCH -> "on or off";
       case CHOICE -> "one of " + String.join(", ", choices);
+      case TEXT -> "a text that is not blank";
     });
   }
 

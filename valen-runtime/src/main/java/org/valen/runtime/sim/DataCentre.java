@@ -225,9 +225,10 @@ final class DataCentre {
     }
   }
 
+  /** The last look cancelled {@code job}: cancelled at start, or abandoned if it ran before a preemption. */
   private void cancel(JobRun job) {
     job.state = JobRun.State.DONE;
-    records[job.index()] = record(job, JobStatus.CANCELLED);
+    records[job.index()] = record(job, job.hasStarted() ? JobStatus.ABANDONED : JobStatus.CANCELLED);
     changes++;
   }
 

@@ -49,9 +49,13 @@ public final class Simulation {
     return run(inputs, workload, policy, settings, Trace.NONE);
   }
 
-  /** The general form: offers from {@code plans}. */
+  /** The general form: offers from {@code plans}. The policy is told when the run ends ({@link Policy#runEnded}), also on failure. */
   public static SimulationResult run(Platform platform, Catalogue catalogue, Workload workload, Policy policy,
       SimulationSettings settings, Trace trace, PlanSource plans) {
-    return new Engine(platform, catalogue, workload, policy, settings, trace, plans).run();
+    try {
+      return new Engine(platform, catalogue, workload, policy, settings, trace, plans).run();
+    } finally {
+      policy.runEnded();
+    }
   }
 }

@@ -137,6 +137,45 @@ class KernelActionsTest {
   }
 
   @Test
+  void shouldCountAPreemptedJobCancelledAtItsLastLookAsAbandonedNotCancelled() {
+    Platform oneCore = PlatformPresets.paper001(1, 1);
+    Policy policy = new Policy() {
+      @Override
+      public String name() {
+        return "preempt-then-cancel";
+      }
+
+      @Override
+      public Triggers triggers() {
+        return Triggers.onEventsOnly();
+      }
+
+      @Override
+      public void decide(DecisionContext c) {
+        JobView j0 = TinyWorlds.waitingJob(c, "j0");
+        JobView j1 = TinyWorlds.waitingJob(c, "j1");
+        if (c.now() == 0) {
+          c.allocate(j0, 0, SOLO);
+        } else if (c.now() == 30) { // j1 takes the core; j0, which ran 30 s, queues behind it
+          JobView running = c.running().get(0);
+          c.preempt(running, false);
+          c.allocate(j1, 0, SOLO);
+          c.enqueue(running, 0, SOLO);
+        }
+      }
+
+      @Override
+      public boolean lastLook(JobView job, double now) {
+        return false;
+      }
+    };
+    SimulationResult r = Simulation.run(oneCore, CATALOGUE, TinyWorlds.arrivals(CATALOGUE, List.of("one", "one"), 0, 30),
+        policy, EXACT);
+    assertThat(record(r, "j0").status()).as("it ran, so it was not merely cancelled").isEqualTo(JobStatus.ABANDONED);
+    assertThat(record(r, "j0").value()).isZero();
+  }
+
+  @Test
   void shouldRefuseCoreQueuePlansOfMoreThanOneCore() {
     JobTemplate two = JobTemplate.builder("two").task("a", "compute", 10).task("b", "compute", 10)
         .valueCurve(StepCurve.hardDeadline(1, 1e6)).build();
