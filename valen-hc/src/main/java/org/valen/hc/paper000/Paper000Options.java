@@ -8,8 +8,8 @@ import org.valen.runtime.policy.PolicyOption;
 
 /**
  * The policy options of paper 000's heuristics ({@code valen simulate --option NAME=VALUE}), each
- * with its default and a line of help, read into {@link MappingSettings} and an {@link
- * Implementation}. Unknown names and bad values are refused with a message.
+ * with its default and a line of help, read into {@link MappingSettings} and the implementation
+ * (indexed or readable). Unknown names and bad values are refused with a message.
  *
  * <p><b>The day.</b> With an energy budget, the day is the period the budget covers: from {@code
  * dayStartSeconds} (before it, warm-up: no constraint, no filter) to {@code dayEndSeconds}
@@ -27,6 +27,8 @@ public final class Paper000Options {
   public static final String MAPPING_INTERVAL_SECONDS = "mappingIntervalSeconds";
   public static final String SEED = "seed";
   public static final String IMPLEMENTATION = "implementation";
+  public static final String INDEXED = "indexed";
+  public static final String READABLE = "readable";
 
   private static final MappingSettings PAPER = MappingSettings.paper000(Environment.QUEUED);
 
@@ -48,8 +50,9 @@ public final class Paper000Options {
       PolicyOption.number(MAPPING_INTERVAL_SECONDS, PAPER.mappingIntervalSeconds(),
           "seconds between mapping events (section III-A)"),
       PolicyOption.integer(SEED, PAPER.randomSeed(), "seed of Random's draws (each mapping event its own stream)"),
-      PolicyOption.choice(IMPLEMENTATION, "auto", "auto: the accelerated engine on paper 000's own workloads, the"
-          + " readable rules elsewhere; readable or fast forces one", "auto", "readable", "fast"));
+      PolicyOption.choice(IMPLEMENTATION, INDEXED, "indexed: indexes and caches find the heuristics' choices;"
+          + " readable: every event asks every job's offers on every node, as the heuristics read (the same"
+          + " decisions, slower)", INDEXED, READABLE));
 
   private Paper000Options() {}
 
@@ -70,10 +73,10 @@ public final class Paper000Options {
         Long.parseLong(options.getOrDefault(SEED, Long.toString(PAPER.randomSeed())).trim()));
   }
 
-  /** The implementation the options ask for (default auto). */
-  public static Implementation implementation(Map<String, String> options) {
+  /** Whether the options ask for the indexed implementation (the default) rather than the readable one. */
+  public static boolean indexed(Map<String, String> options) {
     check(options);
-    return Implementation.of(options.getOrDefault(IMPLEMENTATION, "auto"));
+    return options.getOrDefault(IMPLEMENTATION, INDEXED).trim().equals(INDEXED);
   }
 
   /** Refuses an unknown option or a bad value, naming it. */

@@ -52,17 +52,23 @@ abstract class FirstFitRule implements MappingRule {
       if (!round.anyNodeLeft()) {
         return;
       }
-      Offer best = null;
-      for (int node : round.availableNodes()) {
-        Offer choice = choice(round, round.offers(job, node));
-        if (choice != null && (best == null || startsEarlier(choice, best))) {
-          best = choice;
-        }
-      }
+      Offer best = round.index() != null ? round.index().firstFit(job, allPStates) : earliest(round, job);
       if (best != null) {
         round.assign(best);
       }
     }
+  }
+
+  /** The choice of {@code job} on the available node that starts it first (see the class comment), or null. */
+  private Offer earliest(Round round, JobView job) {
+    Offer best = null;
+    for (int node : round.availableNodes()) {
+      Offer choice = choice(round, round.offers(job, node));
+      if (choice != null && (best == null || startsEarlier(choice, best))) {
+        best = choice;
+      }
+    }
+    return best;
   }
 
   /** Whether {@code a} starts earlier than {@code b}, or at the same time and completes earlier. */

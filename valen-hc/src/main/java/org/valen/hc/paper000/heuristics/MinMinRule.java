@@ -7,6 +7,7 @@ import org.valen.hc.paper000.rules.MappingRule;
 import org.valen.hc.paper000.rules.Round;
 import org.valen.runtime.policy.JobView;
 import org.valen.runtime.policy.Offer;
+import org.valen.runtime.policy.Plan;
 
 /**
  * The value-aware heuristics of paper 000 (section III-D), built like Min-Min: each mappable job
@@ -37,36 +38,42 @@ abstract class MinMinRule implements MappingRule {
   }
 
   /** What the value is divided by, as a logarithm: 0 for the value alone. */
-  abstract double logCost(Offer offer);
+  abstract double logCost(Plan plan);
 
   @Override
   public final void map(Round round) {
     Map<Integer, LogUtility> logValues = new HashMap<>();
     while (round.anyNodeLeft()) {
-      Offer best = null;
-      double bestScore = Double.NEGATIVE_INFINITY;
-      for (JobView job : round.mappable(FirstFitRule.ARRIVAL)) {
-        LogUtility logValue = logValues.computeIfAbsent(job.index(),
-            i -> LogUtility.of(job.valueCurve(), job.arrivalSeconds()));
-        for (int node : round.availableNodes()) {
-          for (Offer offer : round.offers(job, node)) {
-            double value = logValue.at(offer.completionSeconds());
-            if (!round.passes(offer) || value == Double.NEGATIVE_INFINITY) {
-              continue; // filtered out, or earns nothing
-            }
-            double score = value - logCost(offer);
-            if (best == null || score > bestScore || (score == bestScore && job == best.job()
-                && offer.completionSeconds() < best.completionSeconds())) {
-              best = offer;
-              bestScore = score;
-            }
-          }
-        }
-      }
+      Offer best = round.index() != null ? round.index().best(this::logCost) : best(round, logValues);
       if (best == null) {
         return;
       }
       round.assign(best);
     }
+  }
+
+  /** The offer of the highest score over every mappable job and available node; null if none earns anything. */
+  private Offer best(Round round, Map<Integer, LogUtility> logValues) {
+    Offer best = null;
+    double bestScore = Double.NEGATIVE_INFINITY;
+    for (JobView job : round.mappable(FirstFitRule.ARRIVAL)) {
+      LogUtility logValue = logValues.computeIfAbsent(job.index(),
+          i -> LogUtility.of(job.valueCurve(), job.arrivalSeconds()));
+      for (int node : round.availableNodes()) {
+        for (Offer offer : round.offers(job, node)) {
+          double value = logValue.at(offer.completionSeconds());
+          if (!round.passes(offer) || value == Double.NEGATIVE_INFINITY) {
+            continue; // filtered out, or earns nothing
+          }
+          double score = value - logCost(offer.plan());
+          if (best == null || score > bestScore || (score == bestScore && job == best.job()
+              && offer.completionSeconds() < best.completionSeconds())) {
+            best = offer;
+            bestScore = score;
+          }
+        }
+      }
+    }
+    return best;
   }
 }

@@ -40,17 +40,23 @@ public final class RandomHeuristic implements MappingRule {
       JobView job = left.get(at);
       left.set(at, left.get(left.size() - 1));
       left.remove(left.size() - 1);
-      List<Offer> choices = new ArrayList<>();
-      for (int node : round.availableNodes()) {
-        for (Offer offer : round.offers(job, node)) {
-          if (round.passes(offer)) {
-            choices.add(offer);
-          }
-        }
-      }
-      if (!choices.isEmpty()) {
-        round.assign(choices.get(random.nextInt(choices.size())));
+      Offer choice = round.index() != null ? round.index().randomChoice(job, random) : draw(round, job, random);
+      if (choice != null) {
+        round.assign(choice);
       }
     }
+  }
+
+  /** One of the offers of {@code job} that pass, drawn uniformly; null, drawing nothing, if none. */
+  private static Offer draw(Round round, JobView job, UniformRandomProvider random) {
+    List<Offer> choices = new ArrayList<>();
+    for (int node : round.availableNodes()) {
+      for (Offer offer : round.offers(job, node)) {
+        if (round.passes(offer)) {
+          choices.add(offer);
+        }
+      }
+    }
+    return choices.isEmpty() ? null : choices.get(random.nextInt(choices.size()));
   }
 }

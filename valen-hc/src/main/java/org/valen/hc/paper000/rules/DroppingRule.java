@@ -35,8 +35,16 @@ final class DroppingRule {
     Map<String, Integer> templateIndex = new HashMap<>();
     catalogue.templates().forEach(t -> templateIndex.put(t.id(), templateIndex.size()));
     this.order = Comparator.comparingInt((JobView job) -> templateIndex.get(job.template().id()))
-        .thenComparingDouble(job -> LogUtility.lastTimeAtLeast(job.valueCurve(), job.arrivalSeconds(), threshold))
+        .thenComparingDouble(job -> lastSecondsAtThreshold(job, threshold))
         .thenComparingInt(JobView::index);
+  }
+
+  /**
+   * The last time at which {@code job} completing still earns {@code threshold} (more than nothing,
+   * for a threshold of 0), up to rounding ({@link LogUtility#lastTimeAtLeast}).
+   */
+  static double lastSecondsAtThreshold(JobView job, double threshold) {
+    return LogUtility.lastTimeAtLeast(job.valueCurve(), job.arrivalSeconds(), Math.max(threshold, Double.MIN_VALUE));
   }
 
   /** Drops every mappable job that cannot earn the threshold any more. */

@@ -16,15 +16,30 @@ import org.valen.runtime.policy.JobView;
  * it is the order of the accelerated engine's pool, so that both draw the same jobs.
  */
 final class MappableSet {
+  /** Told of every job that joins or leaves the set (the indexed implementation's {@link OfferIndex}). */
+  interface Listener {
+    Listener NONE = new Listener() {};
+
+    default void added(JobView job) {}
+
+    default void removed(JobView job) {}
+  }
+
   private final List<JobView> jobs = new ArrayList<>();
   /** Position of each job in {@link #jobs}, by job index. */
   private final Map<Integer, Integer> positions = new HashMap<>();
+  private final Listener listener;
+
+  MappableSet(Listener listener) {
+    this.listener = listener;
+  }
 
   void add(JobView job) {
     if (positions.putIfAbsent(job.index(), jobs.size()) != null) {
       throw new IllegalStateException("job " + job.id() + " is mappable already");
     }
     jobs.add(job);
+    listener.added(job);
   }
 
   void remove(JobView job) {
@@ -37,6 +52,7 @@ final class MappableSet {
       jobs.set(at, last);
       positions.put(last.index(), at);
     }
+    listener.removed(job);
   }
 
   boolean contains(JobView job) {

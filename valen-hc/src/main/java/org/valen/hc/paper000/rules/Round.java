@@ -43,9 +43,12 @@ public final class Round {
   private final long eventNumber;
   /** Jobs mapped in this round that stay mappable (revisable mappings), by index. */
   private final Set<Integer> mappedRevisably = new HashSet<>();
+  private final OfferIndex index;
+  /** Nodes that could still take an assignment that reaches the kernel: open (queued) or with free cores (polled). */
+  private int nodesLeft;
 
   Round(DecisionContext context, boolean queued, MappableSet mappable, List<NodeTimeline> nodes, double horizonSeconds,
-      double energyBudgetJoules, double energyLeftJoules, long eventNumber) {
+      double energyBudgetJoules, double energyLeftJoules, long eventNumber, OfferIndex index) {
     this.context = context;
     this.queued = queued;
     this.mappable = mappable;
@@ -54,6 +57,21 @@ public final class Round {
     this.energyBudgetJoules = energyBudgetJoules;
     this.energyLeftJoules = energyLeftJoules;
     this.eventNumber = eventNumber;
+    this.index = index;
+    this.nodesLeft = (int) IntStream.range(0, nodes.size()).filter(n -> queued ? isOpen(n) : context.freeCores(n) > 0)
+        .count();
+    if (index != null) {
+      index.use(this);
+    }
+  }
+
+  /** The indexed implementation's index ({@link OfferIndex}), or null for the readable rules. */
+  public OfferIndex index() {
+    return index;
+  }
+
+  boolean queued() {
+    return queued;
   }
 
   public double nowSeconds() {
@@ -72,8 +90,13 @@ public final class Round {
     return jobs;
   }
 
-  /** {@link #mappable()} sorted by {@code order}. */
+  /** {@link #mappable()} sorted by {@code order} (the index keeps them sorted). */
   public List<JobView> mappable(Comparator<JobView> order) {
+    if (index != null) {
+      List<JobView> jobs = index.inOrder(order);
+      jobs.removeIf(job -> mappedRevisably.contains(job.index()));
+      return jobs;
+    }
     List<JobView> jobs = mappable();
     jobs.sort(order);
     return jobs;
@@ -90,7 +113,7 @@ public final class Round {
    * available machines").
    */
   public boolean anyNodeLeft() {
-    return IntStream.range(0, nodes.size()).anyMatch(n -> queued ? isOpen(n) : context.freeCores(n) > 0);
+    return nodesLeft > 0;
   }
 
   /**
@@ -111,7 +134,12 @@ public final class Round {
 
   /** Whether {@code offer} passes the energy filter and fits the energy left for the day. */
   public boolean passes(Offer offer) {
-    return offer.energyJoules() <= energyBudgetJoules && offer.energyJoules() <= energyLeftJoules;
+    return passes(offer.energyJoules());
+  }
+
+  /** Whether an offer of {@code joules} passes the energy filter and fits the energy left. */
+  boolean passes(double joules) {
+    return joules <= energyBudgetJoules && joules <= energyLeftJoules;
   }
 
   /** Maps the offer's job to its node and plan (see the class comment). */
@@ -125,18 +153,23 @@ public final class Round {
           + offer.startSeconds() + " s");
     }
     energyLeftJoules -= offer.energyJoules();
+    int free = context.freeCores(node);
     if (!queued) {
       context.allocate(job, node, offer.plan());
-      mappable.remove(job);
-      return;
-    }
-    boolean open = isOpen(node);
-    nodes.get(node).place(offer.cores(), offer.startSeconds(), offer.responseSeconds());
-    if (open) {
+      nodesLeft -= context.freeCores(node) == 0 ? 1 : 0;
+    } else if (isOpen(node)) {
+      nodes.get(node).place(offer.cores(), offer.startSeconds(), offer.responseSeconds());
       context.enqueue(job, node, offer.plan());
-      mappable.remove(job);
+      nodesLeft -= isOpen(node) ? 0 : 1;
     } else {
+      nodes.get(node).place(offer.cores(), offer.startSeconds(), offer.responseSeconds());
       mappedRevisably.add(job.index());
+    }
+    if (index != null) {
+      index.assigned(job, node, free);
+    }
+    if (!mappedRevisably.contains(job.index())) {
+      mappable.remove(job);
     }
   }
 

@@ -1,0 +1,233 @@
+package org.valen.hc.paper000.rules;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.BitSet;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.PriorityQueue;
+import org.valen.runtime.policy.DecisionContext;
+
+/**
+ * The nodes of a mapping event in groups that make the same offers, for the indexed implementation
+ * ({@link OfferIndex}): a node's offers depend on its core type and the cores it offers them on, so
+ * the nodes of a group differ only in when a job would start. Queued, a group is the nodes of one
+ * core type and core count, and a choice of c cores would use the node that is ready first for c
+ * cores ({@link NodeTimeline#readyFor}; ties: the lowest index), kept in a heap per c; polled, a
+ * group is the nodes of one core type with the same free cores, and a choice would use the
+ * lowest-index one, now. Either way that node is the readable rules' choice among the group's
+ * nodes: it completes the offer first, and of equals it comes first in node order.
+ */
+final class NodeGroups {
+  /** Nodes that make the same offers: plans on at most {@code cores} cores of their core type. */
+  static final class Group {
+    final int cores;
+    /** A node of the group: the kernel is asked for the group's offers on it. */
+    int someNode;
+    /** Changes whenever an assignment may have changed the group's choices. */
+    int version;
+    final int[] nodes;
+    /** Queued: per plan size c (index c − 1), the nodes by ready time for c cores, in this event. */
+    private PriorityQueue<Ready>[] heaps;
+    private long heapsOfEvent = -1;
+    /** Queued: per c, the least ready time for c cores when the event began (for dropping). */
+    private double[] earliest;
+    private long earliestOfEvent = -1;
+    /** Polled: the nodes in the group now, and the lowest of them. */
+    final BitSet members = new BitSet();
+    int size;
+    private long listedInEvent = -1;
+
+    Group(int cores, int[] nodes) {
+      this.cores = cores;
+      this.nodes = nodes;
+      this.someNode = nodes.length > 0 ? nodes[0] : -1;
+    }
+  }
+
+  /** A node and its ready time for some cores, as a heap entry; stale once the node's ready time moved. */
+  private record Ready(double seconds, int node) implements Comparable<Ready> {
+    @Override
+    public int compareTo(Ready o) {
+      return seconds != o.seconds ? Double.compare(seconds, o.seconds) : Integer.compare(node, o.node);
+    }
+  }
+
+  private final List<Group> fixed = new ArrayList<>();
+  private final int[] fixedOf;
+  private final int maxCores;
+  private final Map<Integer, Group> polled = new HashMap<>();
+  private final List<Group> polledList = new ArrayList<>();
+  private DecisionContext context;
+  private List<NodeTimeline> timelines;
+  private boolean queued;
+  private long event;
+
+  /** The groups of core type and core count of the nodes of {@code context}'s platform. */
+  NodeGroups(DecisionContext context) {
+    int n = context.nodeCount();
+    fixedOf = new int[n];
+    int most = 1;
+    Map<Integer, List<Integer>> byKind = new HashMap<>();
+    List<Integer> kinds = new ArrayList<>();
+    for (int node = 0; node < n; node++) {
+      most = Math.max(most, context.totalCores(node));
+    }
+    maxCores = most;
+    for (int node = 0; node < n; node++) {
+      int kind = key(context.coreTypeOf(node), context.totalCores(node));
+      if (byKind.computeIfAbsent(kind, k -> new ArrayList<>()).isEmpty()) {
+        kinds.add(kind);
+      }
+      byKind.get(kind).add(node);
+    }
+    for (int kind : kinds) {
+      List<Integer> nodes = byKind.get(kind);
+      for (int node : nodes) {
+        fixedOf[node] = fixed.size();
+      }
+      fixed.add(new Group(kind % (maxCores + 1), nodes.stream().mapToInt(Integer::intValue).toArray()));
+    }
+  }
+
+  int maxCores() {
+    return maxCores;
+  }
+
+  /** Starts event number {@code number}: polled, groups the nodes with free cores by what they have free. */
+  void begin(DecisionContext ctx, List<NodeTimeline> nodes, boolean queuedEnvironment, long number) {
+    this.context = ctx;
+    this.timelines = nodes;
+    this.queued = queuedEnvironment;
+    this.event = number;
+    if (!queued) {
+      polled.values().forEach(g -> {
+        g.members.clear();
+        g.size = 0;
+      });
+      polledList.clear();
+      for (int node = ctx.nextNodeWithFreeCores(0); node >= 0; node = ctx.nextNodeWithFreeCores(node + 1)) {
+        join(node);
+      }
+    }
+  }
+
+  /** The groups of every node of the platform (dropping looks at every node in both environments). */
+  List<Group> fixed() {
+    return fixed;
+  }
+
+  /** The groups of the available nodes: queued, every node; polled, those with free cores (some may be empty). */
+  List<Group> available() {
+    return queued ? fixed : polledList;
+  }
+
+  /** Whether the group has no available node. */
+  boolean isEmpty(Group g) {
+    return queued ? g.nodes.length == 0 : g.size == 0;
+  }
+
+  /** The node of {@code g} a choice of {@code c} cores would use. */
+  int node(Group g, int c) {
+    return queued ? heap(g, c).peek().node : g.members.nextSetBit(0);
+  }
+
+  /** When a choice of {@code c} cores on {@code g} would start. */
+  double start(Group g, int c) {
+    return queued ? heap(g, c).peek().seconds : context.now();
+  }
+
+  /** The group of an available node (queued: its core type and count; polled: its core type and free cores); null if none. */
+  Group ofAvailable(int node) {
+    if (queued) {
+      return fixed.get(fixedOf[node]);
+    }
+    int free = context.freeCores(node);
+    return free == 0 ? null : polled.get(key(context.coreTypeOf(node), free));
+  }
+
+  /** How many available nodes the group has. */
+  int size(Group g) {
+    return queued ? g.nodes.length : g.size;
+  }
+
+  /** The least ready time for {@code c} cores over the group's nodes when the event began. */
+  double earliest(Group g, int c) {
+    if (g.earliestOfEvent != event) {
+      g.earliestOfEvent = event;
+      g.earliest = new double[g.cores];
+      Arrays.fill(g.earliest, Double.POSITIVE_INFINITY);
+      for (int node : g.nodes) {
+        for (int k = 1; k <= g.cores; k++) {
+          g.earliest[k - 1] = Math.min(g.earliest[k - 1], timelines.get(node).readyFor(k));
+        }
+      }
+    }
+    return g.earliest[c - 1];
+  }
+
+  /**
+   * An assignment changed {@code node}: queued, its ready times (put again in its group's heaps);
+   * polled, its free cores (it moves to the group of what it has left, or leaves).
+   */
+  void changed(int node, int freeBefore) {
+    if (queued) {
+      Group g = fixed.get(fixedOf[node]);
+      g.version++;
+      if (g.heapsOfEvent == event) {
+        for (int c = 1; c <= g.cores; c++) {
+          if (g.heaps[c - 1] != null) {
+            g.heaps[c - 1].add(new Ready(timelines.get(node).readyFor(c), node));
+          }
+        }
+      }
+      return;
+    }
+    Group was = polled.get(key(context.coreTypeOf(node), freeBefore));
+    was.members.clear(node);
+    was.size--;
+    was.version++;
+    if (context.freeCores(node) > 0) {
+      join(node);
+    }
+  }
+
+  private void join(int node) {
+    int kind = key(context.coreTypeOf(node), context.freeCores(node));
+    Group g = polled.computeIfAbsent(kind, k -> new Group(k % (maxCores + 1), new int[0]));
+    if (g.listedInEvent != event) {
+      g.listedInEvent = event;
+      polledList.add(g);
+    }
+    g.members.set(node);
+    g.size++;
+    g.version++;
+    g.someNode = g.members.nextSetBit(0);
+  }
+
+  @SuppressWarnings("unchecked")
+  private PriorityQueue<Ready> heap(Group g, int c) {
+    if (g.heapsOfEvent != event) {
+      g.heapsOfEvent = event;
+      g.heaps = new PriorityQueue[g.cores];
+    }
+    PriorityQueue<Ready> h = g.heaps[c - 1];
+    if (h == null) {
+      List<Ready> all = new ArrayList<>(g.nodes.length);
+      for (int node : g.nodes) {
+        all.add(new Ready(timelines.get(node).readyFor(c), node));
+      }
+      h = new PriorityQueue<>(all);
+      g.heaps[c - 1] = h;
+    }
+    while (h.peek().seconds != timelines.get(h.peek().node).readyFor(c)) {
+      h.poll(); // stale: the node's ready time moved on since
+    }
+    return h;
+  }
+
+  private int key(int coreType, int cores) {
+    return coreType * (maxCores + 1) + cores;
+  }
+}

@@ -1,0 +1,109 @@
+package org.valen.hc.paper000.rules;
+
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.ToDoubleFunction;
+import org.valen.model.job.Catalogue;
+import org.valen.model.job.JobTemplate;
+import org.valen.runtime.policy.DecisionContext;
+import org.valen.runtime.policy.JobView;
+import org.valen.runtime.policy.Offer;
+import org.valen.runtime.policy.Plan;
+
+/**
+ * The indexed implementation's cache of offers: the plans the kernel offers for a template on a
+ * core type with at most some cores, in the kernel's order, with their expected times and energies
+ * side by side. A job's offers on a node depend only on its template, the node's core type and the
+ * cores asked for (the kernel's plan sources compute them per template; paper 000's policies never
+ * preempt, so no job is bound to a core type): one query of the kernel serves every job of the
+ * template on every node of the type.
+ */
+final class PlanTable {
+  /** The plans of one template on one core type with at most some cores. */
+  static final class Choices {
+    final Plan[] plans;
+    final double[] seconds;
+    final double[] joules;
+    final int[] cores;
+    /** The fastest plan (the first of equals); −1 if none. */
+    final int fastest;
+    /** The least expected response time and log cost over the plans (+∞ if none). */
+    final double minSeconds;
+    double minLogCost = Double.POSITIVE_INFINITY;
+    /** Each plan's log cost for the rule that asked ({@link OfferIndex#best}), or null. */
+    double[] logCost;
+
+    Choices(List<Offer> offers) {
+      int n = offers.size();
+      plans = new Plan[n];
+      seconds = new double[n];
+      joules = new double[n];
+      cores = new int[n];
+      int fast = -1;
+      for (int k = 0; k < n; k++) {
+        plans[k] = offers.get(k).plan();
+        seconds[k] = plans[k].expectedResponseSeconds();
+        joules[k] = plans[k].expectedEnergyJoules();
+        cores[k] = plans[k].usedCores();
+        fast = fast < 0 || seconds[k] < seconds[fast] ? k : fast;
+      }
+      fastest = fast;
+      minSeconds = fast < 0 ? Double.POSITIVE_INFINITY : seconds[fast];
+    }
+
+    /** The log costs of {@code rule}, computed once. */
+    double[] logCosts(ToDoubleFunction<Plan> rule) {
+      if (logCost == null) {
+        logCost = new double[plans.length];
+        for (int k = 0; k < plans.length; k++) {
+          logCost[k] = rule.applyAsDouble(plans[k]);
+          minLogCost = Math.min(minLogCost, logCost[k]);
+        }
+      }
+      return logCost;
+    }
+  }
+
+  private final Map<JobTemplate, Integer> templates = new IdentityHashMap<>();
+  private final Map<String, Integer> templateIds = new HashMap<>();
+  private final Map<Long, Choices> choices = new HashMap<>();
+  private final int coreTypes;
+  private final long maxCores;
+
+  PlanTable(Catalogue catalogue, int coreTypes, int maxCores) {
+    catalogue.templates().forEach(t -> templateIds.put(t.id(), templateIds.size()));
+    this.coreTypes = coreTypes;
+    this.maxCores = maxCores;
+  }
+
+  int templateCount() {
+    return templateIds.size();
+  }
+
+  /** The template's position in the catalogue. */
+  int templateOf(JobView job) {
+    return templates.computeIfAbsent(job.template(), t -> {
+      Integer i = templateIds.get(t.id());
+      if (i == null) {
+        throw new IllegalArgumentException("job " + job.id() + ": template " + t.id() + " is not in the catalogue");
+      }
+      return i;
+    });
+  }
+
+  /**
+   * The plans of {@code job}'s template (number {@code template}) on the core type of {@code node}
+   * with at most {@code cores} cores, asked of the kernel the first time.
+   */
+  Choices of(DecisionContext context, JobView job, int template, int node, int cores) {
+    long key = ((long) template * coreTypes + context.coreTypeOf(node)) * (maxCores + 1) + cores;
+    Choices c = choices.get(key);
+    if (c == null) {
+      c = new Choices(context.offers(job, node, cores, context.now()));
+      choices.put(key, c);
+    }
+    return c;
+  }
+}
