@@ -48,11 +48,15 @@ abstract class FirstFitRule implements MappingRule {
 
   @Override
   public final void map(Round round) {
+    if (round.index() != null) {
+      round.index().firstFitAll(round.mappable(order), allPStates);
+      return;
+    }
     for (JobView job : round.mappable(order)) {
       if (!round.anyNodeLeft()) {
         return;
       }
-      Offer best = round.index() != null ? round.index().firstFit(job, allPStates) : earliest(round, job);
+      Offer best = earliest(round, job);
       if (best != null) {
         round.assign(best);
       }

@@ -57,7 +57,7 @@ final class DropIndex {
         continue;
       }
       double earliest = earliestCompletion(index, heap.peek().tracked);
-      List<Entry> kept = new ArrayList<>();
+      List<Entry> kept = List.of();
       while (!heap.isEmpty() && heap.peek().lastSeconds <= earliest + ROUNDING_SECONDS) {
         Entry e = heap.poll();
         double best = Double.isInfinite(earliest) ? 0 : e.tracked.job.valueIfCompletedAt(earliest);
@@ -67,6 +67,7 @@ final class DropIndex {
           index.context().drop(e.tracked.job);
           mappable.remove(e.tracked.job);
         } else {
+          kept = kept.isEmpty() ? new ArrayList<>() : kept;
           kept.add(e);
         }
       }

@@ -18,10 +18,16 @@ import org.valen.runtime.policy.DecisionContext;
  * group is the nodes of one core type with the same free cores, and a choice would use the
  * lowest-index one, now. Either way that node is the readable rules' choice among the group's
  * nodes: it completes the offer first, and of equals it comes first in node order.
+ *
+ * <p>Queued, a group is <em>open</em> while one of its nodes is ({@link Round}: an assignment there
+ * would reach the kernel before the next event); an assignment to a group that is not open never
+ * changes one that is.
  */
 final class NodeGroups {
   /** Nodes that make the same offers: plans on at most {@code cores} cores of their core type. */
   static final class Group {
+    /** The group's number: fixed groups first, then polled ones as they appear. */
+    final int id;
     final int cores;
     /** A node of the group: the kernel is asked for the group's offers on it. */
     int someNode;
@@ -31,15 +37,23 @@ final class NodeGroups {
     /** Queued: per plan size c (index c − 1), the nodes by ready time for c cores, in this event. */
     private PriorityQueue<Ready>[] heaps;
     private long heapsOfEvent = -1;
+    /** Queued: the first node of each heap and its ready time, while {@link #cachedVersion} is the version. */
+    private int[] bestNode;
+    private double[] bestStart;
+    private int[] cachedVersion;
     /** Queued: per c, the least ready time for c cores when the event began (for dropping). */
     private double[] earliest;
     private long earliestOfEvent = -1;
-    /** Polled: the nodes in the group now, and the lowest of them. */
-    final BitSet members = new BitSet();
-    int size;
+    /** Queued: the group's open nodes in this round. */
+    int openNodes;
+    /** Polled: the nodes in the group now, how many, and the lowest. */
+    private final BitSet members = new BitSet();
+    private int size;
+    private int lowest = -1;
     private long listedInEvent = -1;
 
-    Group(int cores, int[] nodes) {
+    Group(int id, int cores, int[] nodes) {
+      this.id = id;
       this.cores = cores;
       this.nodes = nodes;
       this.someNode = nodes.length > 0 ? nodes[0] : -1;
@@ -63,36 +77,30 @@ final class NodeGroups {
   private List<NodeTimeline> timelines;
   private boolean queued;
   private long event;
+  private int openGroups;
 
   /** The groups of core type and core count of the nodes of {@code context}'s platform. */
   NodeGroups(DecisionContext context) {
     int n = context.nodeCount();
     fixedOf = new int[n];
     int most = 1;
-    Map<Integer, List<Integer>> byKind = new HashMap<>();
-    List<Integer> kinds = new ArrayList<>();
     for (int node = 0; node < n; node++) {
       most = Math.max(most, context.totalCores(node));
     }
     maxCores = most;
+    Map<Integer, List<Integer>> byKind = new java.util.LinkedHashMap<>();
     for (int node = 0; node < n; node++) {
-      int kind = key(context.coreTypeOf(node), context.totalCores(node));
-      if (byKind.computeIfAbsent(kind, k -> new ArrayList<>()).isEmpty()) {
-        kinds.add(kind);
-      }
-      byKind.get(kind).add(node);
+      byKind.computeIfAbsent(key(context.coreTypeOf(node), context.totalCores(node)), k -> new ArrayList<>()).add(node);
     }
-    for (int kind : kinds) {
-      List<Integer> nodes = byKind.get(kind);
-      for (int node : nodes) {
-        fixedOf[node] = fixed.size();
-      }
-      fixed.add(new Group(kind % (maxCores + 1), nodes.stream().mapToInt(Integer::intValue).toArray()));
-    }
+    byKind.forEach((kind, nodes) -> {
+      nodes.forEach(node -> fixedOf[node] = fixed.size());
+      fixed.add(new Group(fixed.size(), kind % (maxCores + 1), nodes.stream().mapToInt(Integer::intValue).toArray()));
+    });
   }
 
-  int maxCores() {
-    return maxCores;
+  /** Groups made so far (an upper bound of every group's id). */
+  int count() {
+    return fixed.size() + polled.size();
   }
 
   /** Starts event number {@code number}: polled, groups the nodes with free cores by what they have free. */
@@ -102,15 +110,28 @@ final class NodeGroups {
     this.queued = queuedEnvironment;
     this.event = number;
     if (!queued) {
-      polled.values().forEach(g -> {
-        g.members.clear();
-        g.size = 0;
-      });
       polledList.clear();
       for (int node = ctx.nextNodeWithFreeCores(0); node >= 0; node = ctx.nextNodeWithFreeCores(node + 1)) {
         join(node);
       }
     }
+  }
+
+  /** Queued: counts each group's open nodes for the round that ends the event at {@code horizonSeconds}. */
+  void open(double horizonSeconds) {
+    openGroups = 0;
+    for (Group g : fixed) {
+      g.openNodes = 0;
+      for (int node : g.nodes) {
+        g.openNodes += timelines.get(node).lastStartSeconds() <= horizonSeconds ? 1 : 0;
+      }
+      openGroups += g.openNodes > 0 ? 1 : 0;
+    }
+  }
+
+  /** Queued: how many groups are open; it only falls in a round. */
+  int openGroups() {
+    return openGroups;
   }
 
   /** The groups of every node of the platform (dropping looks at every node in both environments). */
@@ -123,19 +144,9 @@ final class NodeGroups {
     return queued ? fixed : polledList;
   }
 
-  /** Whether the group has no available node. */
-  boolean isEmpty(Group g) {
-    return queued ? g.nodes.length == 0 : g.size == 0;
-  }
-
-  /** The node of {@code g} a choice of {@code c} cores would use. */
-  int node(Group g, int c) {
-    return queued ? heap(g, c).peek().node : g.members.nextSetBit(0);
-  }
-
-  /** When a choice of {@code c} cores on {@code g} would start. */
-  double start(Group g, int c) {
-    return queued ? heap(g, c).peek().seconds : context.now();
+  /** How many available nodes the group has. */
+  int size(Group g) {
+    return queued ? g.nodes.length : g.size;
   }
 
   /** The group of an available node (queued: its core type and count; polled: its core type and free cores); null if none. */
@@ -147,9 +158,37 @@ final class NodeGroups {
     return free == 0 ? null : polled.get(key(context.coreTypeOf(node), free));
   }
 
-  /** How many available nodes the group has. */
-  int size(Group g) {
-    return queued ? g.nodes.length : g.size;
+  /** Whether the nodes of available groups come in index order group after group (then {@link #nth} finds a node fast). */
+  boolean contiguous() {
+    for (Group g : fixed) {
+      if (g.nodes.length > 0 && g.nodes[g.nodes.length - 1] - g.nodes[0] != g.nodes.length - 1) {
+        return false;
+      }
+    }
+    return queued;
+  }
+
+  /** The {@code r}-th node of {@code g} in index order (queued). */
+  int nth(Group g, int r) {
+    return g.nodes[r];
+  }
+
+  /** The node of {@code g} a choice of {@code c} cores would use. */
+  int node(Group g, int c) {
+    if (!queued) {
+      return g.lowest;
+    }
+    best(g, c);
+    return g.bestNode[c - 1];
+  }
+
+  /** When a choice of {@code c} cores on {@code g} would start. */
+  double start(Group g, int c) {
+    if (!queued) {
+      return context.now();
+    }
+    best(g, c);
+    return g.bestStart[c - 1];
   }
 
   /** The least ready time for {@code c} cores over the group's nodes when the event began. */
@@ -168,13 +207,17 @@ final class NodeGroups {
   }
 
   /**
-   * An assignment changed {@code node}: queued, its ready times (put again in its group's heaps);
-   * polled, its free cores (it moves to the group of what it has left, or leaves).
+   * An assignment changed {@code node}: queued, its ready times (put again in its group's heaps;
+   * {@code closed}: it is no longer open); polled, its free cores (it moves to the group of what
+   * it has left, or leaves).
    */
-  void changed(int node, int freeBefore) {
+  void changed(int node, int freeBefore, boolean closed) {
     if (queued) {
       Group g = fixed.get(fixedOf[node]);
       g.version++;
+      if (closed && --g.openNodes == 0) {
+        openGroups--;
+      }
       if (g.heapsOfEvent == event) {
         for (int c = 1; c <= g.cores; c++) {
           if (g.heaps[c - 1] != null) {
@@ -188,29 +231,47 @@ final class NodeGroups {
     was.members.clear(node);
     was.size--;
     was.version++;
+    was.lowest = was.size == 0 ? -1 : was.members.nextSetBit(was.lowest);
     if (context.freeCores(node) > 0) {
       join(node);
     }
   }
 
+  /** Whether {@code g} is open (queued; a polled group always is). */
+  boolean isOpen(Group g) {
+    return !queued || g.openNodes > 0;
+  }
+
   private void join(int node) {
     int kind = key(context.coreTypeOf(node), context.freeCores(node));
-    Group g = polled.computeIfAbsent(kind, k -> new Group(k % (maxCores + 1), new int[0]));
+    Group g = polled.computeIfAbsent(kind, k -> new Group(fixed.size() + polled.size(), k % (maxCores + 1), new int[0]));
     if (g.listedInEvent != event) {
       g.listedInEvent = event;
+      g.members.clear();
+      g.size = 0;
+      g.lowest = -1;
       polledList.add(g);
     }
     g.members.set(node);
     g.size++;
     g.version++;
-    g.someNode = g.members.nextSetBit(0);
+    g.lowest = g.lowest < 0 ? node : Math.min(g.lowest, node);
+    g.someNode = node;
   }
 
+  /** Fills the group's best node and start for {@code c} cores, from the heap, unless still cached. */
   @SuppressWarnings("unchecked")
-  private PriorityQueue<Ready> heap(Group g, int c) {
+  private void best(Group g, int c) {
     if (g.heapsOfEvent != event) {
       g.heapsOfEvent = event;
       g.heaps = new PriorityQueue[g.cores];
+      g.bestNode = new int[g.cores];
+      g.bestStart = new double[g.cores];
+      g.cachedVersion = new int[g.cores];
+      Arrays.fill(g.cachedVersion, g.version - 1);
+    }
+    if (g.cachedVersion[c - 1] == g.version) {
+      return;
     }
     PriorityQueue<Ready> h = g.heaps[c - 1];
     if (h == null) {
@@ -224,7 +285,9 @@ final class NodeGroups {
     while (h.peek().seconds != timelines.get(h.peek().node).readyFor(c)) {
       h.poll(); // stale: the node's ready time moved on since
     }
-    return h;
+    g.bestNode[c - 1] = h.peek().node;
+    g.bestStart[c - 1] = h.peek().seconds;
+    g.cachedVersion[c - 1] = g.version;
   }
 
   private int key(int coreType, int cores) {

@@ -1,17 +1,20 @@
 package org.valen.hc.paper000.rules;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.ToDoubleFunction;
 import org.apache.commons.rng.UniformRandomProvider;
 import org.valen.hc.paper000.mapping.LogUtility;
 import org.valen.hc.paper000.rules.NodeGroups.Group;
 import org.valen.hc.paper000.rules.PlanTable.Choices;
+import org.valen.model.job.Catalogue;
 import org.valen.runtime.policy.DecisionContext;
 import org.valen.runtime.policy.JobView;
 import org.valen.runtime.policy.Offer;
@@ -21,18 +24,25 @@ import org.valen.runtime.policy.Plan;
  * The indexed implementation of paper 000's mapping event ({@code implementation=indexed}, the
  * default): indexes and caches beside the readable rules that find exactly their choices without
  * asking the kernel for every job's offers on every node. Held equal to the readable rules by
- * {@code IndexOnVariedSystemsTest} (several core types, nodes of many cores, DAG jobs, bursts,
- * both environments, with and without the filter).
+ * {@code IndexOnVariedSystemsTest} and {@code ImplementationEquivalenceTest}.
  *
  * <ul>
- *   <li>offers: {@link PlanTable}, one query of the kernel per template, core type and core count;
+ *   <li>offers: {@link PlanTable}, one query of the kernel per template and group of nodes;
  *   <li>nodes: {@link NodeGroups}, of the nodes that make the same offers the one a choice would use;
  *   <li>dropping: {@link DropIndex}, the jobs by the time their value falls below the threshold;
- *   <li>the FCFS family: the mappable jobs kept in each heuristic's order, and a job's choice found
- *       group by group ({@link #firstFit});
+ *   <li>the FCFS family ({@link #firstFitAll}): the mappable jobs kept in each heuristic's order,
+ *       and a job's choice found group by group;
  *   <li>Max Utility, UPT and UPE: {@link ScoreQueue}, a lazy greedy over bounds of the scores;
- *   <li>Random: a job's passing choices counted group by group ({@link #randomChoice}).
+ *   <li>Random ({@link #randomChoice}): a job's passing offers counted group by group.
  * </ul>
+ *
+ * <p>Within a round, offers only get worse: nodes fill, the energy left falls. So a template that
+ * has no choice keeps none for the rest of the round. And in the queued environment, once the
+ * energy left covers every mappable job's costliest plan (<em>plentiful</em>), an assignment to
+ * a group of nodes none of which is open (see {@link Round}) changes nothing that an assignment
+ * to an open group depends on: then a job that can use no open group may wait, unmapped, until a
+ * job's choice depends on the groups it would have made later ({@link #firstFitAll}, {@link
+ * ScoreQueue}); what it would have mapped is mapped again at the next event anyway.
  */
 public final class OfferIndex implements MappableSet.Listener {
   /** A mappable job as the index knows it; replaced when the job leaves the set and comes back. */
@@ -41,17 +51,13 @@ public final class OfferIndex implements MappableSet.Listener {
     final int template;
     /** False once the job left the mappable set. */
     boolean live = true;
+    /** The event in which it was mapped for this event only (a revisable mapping). */
+    long mappedInEvent = -1;
     private LogUtility log;
-    /** Set by {@link ScoreQueue}: the job's heap entry, when it was last evaluated, and its best choice then. */
+    /** Set by {@link ScoreQueue}: the job's heap entry, when it was last scored, and its best choice then. */
     long stamp;
     long exactInEvent = -1;
-    double score;
-    Group group;
-    int version;
-    Choices choices;
-    int plan;
-    int node;
-    double start;
+    final ScoreQueue.Choice best = new ScoreQueue.Choice();
 
     Tracked(JobView job, int template) {
       this.job = job;
@@ -69,27 +75,61 @@ public final class OfferIndex implements MappableSet.Listener {
 
   private final PlanTable plans;
   private final DropIndex dropping;
-  private final Map<Integer, Tracked> tracked = new HashMap<>();
+  /** The tracked jobs by job index (null: not mappable), and how many. */
+  private Tracked[] tracked = new Tracked[64];
+  private int trackedCount;
+  private final List<Set<Tracked>> byTemplate = new ArrayList<>();
   private final Map<Comparator<JobView>, TreeSet<JobView>> ordered = new IdentityHashMap<>();
+  private final long[] noChoiceIn;
+  private final long[] openCheckedIn;
+  private final int[] openCheckedAt;
+  private final boolean[] usesOpen;
+  private final double[] maxJoules;
+  /** Per template, the FCFS family's last choice (its score: the event it was made in). */
+  private final ScoreQueue.Choice[] firstFits;
   private ScoreQueue scores;
   private NodeGroups groups;
   private DecisionContext context;
   private List<NodeTimeline> timelines;
   private Round round;
   private long event;
+  private int closings;
+  private int mappedInRound;
+  private double poolJoules;
+  private boolean plentiful;
 
-  OfferIndex(org.valen.model.job.Catalogue catalogue, int coreTypes, int maxCores, double droppingThreshold) {
-    this.plans = new PlanTable(catalogue, coreTypes, maxCores);
-    this.dropping = new DropIndex(droppingThreshold, plans.templateCount());
+  OfferIndex(Catalogue catalogue, double droppingThreshold) {
+    this.plans = new PlanTable(catalogue);
+    int templates = plans.templateCount();
+    this.dropping = new DropIndex(droppingThreshold, templates);
+    for (int i = 0; i < templates; i++) {
+      byTemplate.add(new LinkedHashSet<>());
+    }
+    noChoiceIn = new long[templates];
+    openCheckedIn = new long[templates];
+    openCheckedAt = new int[templates];
+    usesOpen = new boolean[templates];
+    maxJoules = new double[templates];
+    Arrays.fill(maxJoules, Double.NaN);
+    firstFits = new ScoreQueue.Choice[templates];
+    Arrays.setAll(firstFits, i -> new ScoreQueue.Choice());
   }
 
   @Override
   public void added(JobView job) {
     Tracked t = new Tracked(job, plans.templateOf(job));
-    Tracked was = tracked.put(job.index(), t);
+    if (job.index() >= tracked.length) {
+      tracked = Arrays.copyOf(tracked, Math.max(job.index() + 1, 2 * tracked.length));
+    }
+    Tracked was = tracked[job.index()];
+    tracked[job.index()] = t;
+    trackedCount++;
     if (was != null) {
       was.live = false;
+      byTemplate.get(was.template).remove(was);
+      trackedCount--;
     }
+    byTemplate.get(t.template).add(t);
     dropping.add(t);
     ordered.forEach((order, set) -> set.add(job));
     if (scores != null) {
@@ -99,8 +139,16 @@ public final class OfferIndex implements MappableSet.Listener {
 
   @Override
   public void removed(JobView job) {
-    tracked.remove(job.index()).live = false;
+    Tracked t = tracked[job.index()];
+    tracked[job.index()] = null;
+    trackedCount--;
+    t.live = false;
+    byTemplate.get(t.template).remove(t);
     ordered.forEach((order, set) -> set.remove(job));
+    if (round != null && t.mappedInEvent != event && !Double.isNaN(maxJoules[t.template])) {
+      poolJoules -= maxJoules[t.template]; // mapped in the round (dropped jobs leave before it starts)
+      plentiful |= round.energyLeft() >= poolJoules;
+    }
   }
 
   /** Starts a mapping event with the nodes' timelines, and drops what the readable rule would ({@link DroppingRule}). */
@@ -111,13 +159,25 @@ public final class OfferIndex implements MappableSet.Listener {
     this.context = ctx;
     this.timelines = nodes;
     this.event = number;
+    this.round = null;
     groups.begin(ctx, nodes, queued, number);
     dropping.run(this, mappable);
   }
 
-  /** The event's round: the energy left and what is mapped. */
+  /** The event's round begins: open groups, and whether the energy left covers every mappable job. */
   void use(Round r) {
     this.round = r;
+    this.mappedInRound = 0;
+    if (r.queued()) {
+      groups.open(r.horizonSeconds());
+    }
+    poolJoules = 0;
+    for (int i = 0; i < byTemplate.size(); i++) {
+      if (!byTemplate.get(i).isEmpty()) {
+        poolJoules += byTemplate.get(i).size() * maxJoules(byTemplate.get(i).iterator().next());
+      }
+    }
+    plentiful = r.energyLeft() >= poolJoules;
   }
 
   long event() {
@@ -136,38 +196,124 @@ public final class OfferIndex implements MappableSet.Listener {
     return context;
   }
 
-  /** The plans of tracked job {@code t} on group {@code g}'s nodes. */
-  Choices choices(Tracked t, Group g) {
-    return plans.of(context, t.job, t.template, g.someNode, g.cores);
+  /** The tracked job of {@code job}. */
+  Tracked tracked(JobView job) {
+    return tracked[job.index()];
   }
 
-  /** The mappable jobs not mapped in this round, in {@code order}: kept sorted from event to event. */
-  List<JobView> inOrder(Comparator<JobView> order) {
-    TreeSet<JobView> set = ordered.get(order);
-    if (set == null) {
-      set = new TreeSet<>(order);
-      for (Tracked t : tracked.values()) {
-        set.add(t.job);
-      }
-      ordered.put(order, set);
-    }
-    return new ArrayList<>(set);
+  /** Live jobs of template {@code i}. */
+  Set<Tracked> ofTemplate(int i) {
+    return byTemplate.get(i);
+  }
+
+  int templateCount() {
+    return byTemplate.size();
+  }
+
+  /** Mappable jobs not mapped in this round. */
+  int inRound() {
+    return trackedCount - mappedInRound;
+  }
+
+  /** Queued, with the energy left covering every mappable job: jobs that can use no open group may wait (see the class comment). */
+  boolean mayFocus() {
+    return round.queued() && plentiful;
+  }
+
+  /** The plans of tracked job {@code t} on group {@code g}'s nodes. */
+  Choices choices(Tracked t, Group g) {
+    return plans.of(context, t.job, t.template, g, groups.count());
   }
 
   /**
-   * The FCFS family's choice for {@code job} ({@code heuristics.FirstFitRule}): on each group its
-   * fastest offer if it passes, or ({@code allPStates}) its first that passes; of those, the one
-   * that starts first, then completes first, then the lowest node. Null if none.
+   * Whether template {@code t.template} has a plan that passes on an open group: the fastest
+   * ({@code fastestOnly}) or any. Once false, false for the rest of the round.
    */
-  public Offer firstFit(JobView job, boolean allPStates) {
-    Tracked t = tracked.get(job.index());
-    Choices best = null;
-    int bestPlan = -1;
-    int bestNode = -1;
-    double bestStart = Double.POSITIVE_INFINITY;
-    double bestEnd = Double.POSITIVE_INFINITY;
+  boolean usesOpen(Tracked t, boolean fastestOnly) {
+    int i = t.template;
+    if (openCheckedIn[i] != event || openCheckedAt[i] != closings) {
+      openCheckedIn[i] = event;
+      openCheckedAt[i] = closings;
+      usesOpen[i] = false;
+      for (Group g : groups.fixed()) {
+        if (groups.isOpen(g)) {
+          Choices ch = choices(t, g);
+          usesOpen[i] |= ch.fastest >= 0 && round.passes(fastestOnly ? ch.joules[ch.fastest] : ch.minJoules);
+        }
+      }
+    }
+    return usesOpen[i];
+  }
+
+  /** The mappable jobs in {@code order}, kept sorted from event to event. */
+  List<JobView> inOrder(Comparator<JobView> order) {
+    return new ArrayList<>(ordered.computeIfAbsent(order, o -> {
+      TreeSet<JobView> set = new TreeSet<>(o);
+      byTemplate.forEach(of -> of.forEach(t -> set.add(t.job)));
+      return set;
+    }));
+  }
+
+  /**
+   * The FCFS family's loop ({@code heuristics.FirstFitRule}): each of {@code jobs} in turn to its
+   * choice ({@link #firstFit}) while a node is left. When it may focus ({@link #mayFocus}), a job
+   * that can use no open group waits; a later job whose choice is not on an open group has them
+   * mapped first, in order, and looks again.
+   */
+  public void firstFitAll(List<JobView> jobs, boolean allPStates) {
+    List<JobView> waiting = new ArrayList<>();
+    for (JobView job : jobs) {
+      if (!round.anyNodeLeft()) {
+        return;
+      }
+      Tracked t = tracked(job);
+      if (noChoiceIn[t.template] == event) {
+        continue;
+      }
+      boolean focus = mayFocus();
+      if (focus && !usesOpen(t, !allPStates)) {
+        waiting.add(job);
+        continue;
+      }
+      Offer best = firstFit(job, allPStates);
+      if (best != null && !waiting.isEmpty() && (!focus || !groups.isOpen(groups.ofAvailable(best.node())))) {
+        waiting.forEach(w -> fit(w, allPStates));
+        waiting.clear();
+        best = firstFit(job, allPStates);
+      }
+      fit(job, best);
+    }
+  }
+
+  private void fit(JobView job, boolean allPStates) {
+    fit(job, noChoiceIn[tracked(job).template] == event ? null : firstFit(job, allPStates));
+  }
+
+  private void fit(JobView job, Offer best) {
+    if (best == null) {
+      noChoiceIn[tracked(job).template] = event;
+    } else {
+      round.assign(best);
+    }
+  }
+
+  /**
+   * The FCFS family's choice for {@code job}: on each group its fastest offer if it passes, or
+   * ({@code allPStates}) its first that passes; of those, the one that starts first, then completes
+   * first, then the lowest node. Null if none. The choice is the template's: it stays the same while
+   * its group is unchanged and it passes, as every other group's only gets later (polled: goes, or
+   * is beaten by the group's choice with more free cores).
+   */
+  Offer firstFit(JobView job, boolean allPStates) {
+    Tracked t = tracked(job);
+    ScoreQueue.Choice best = firstFits[t.template];
+    if (best.group != null && best.score == event && best.group.version == best.version
+        && round.passes(best.choices.joules[best.plan])) {
+      return Offer.of(job, best.node, best.choices.plans[best.plan], best.start);
+    }
+    best.group = null;
     for (Group g : groups.available()) {
-      if (groups.isEmpty(g)) {
+      if (groups.size(g) == 0) {
         continue;
       }
       Choices ch = choices(t, g);
@@ -178,26 +324,23 @@ public final class OfferIndex implements MappableSet.Listener {
       double start = groups.start(g, ch.cores[k]);
       double end = start + ch.seconds[k];
       int node = groups.node(g, ch.cores[k]);
-      if (best == null || start < bestStart || start == bestStart && (end < bestEnd || end == bestEnd && node < bestNode)) {
-        best = ch;
-        bestPlan = k;
-        bestNode = node;
-        bestStart = start;
-        bestEnd = end;
+      if (best.group == null || start < best.start
+          || start == best.start && (end < best.end() || end == best.end() && node < best.node)) {
+        best.set(event, g, ch, k, node, start);
       }
     }
-    return best == null ? null : Offer.of(job, bestNode, best.plans[bestPlan], bestStart);
+    return best.group == null ? null : Offer.of(job, best.node, best.choices.plans[best.plan], best.start);
   }
 
   /**
    * Max Utility, UPT or UPE's next assignment ({@code heuristics.MinMinRule}): the offer of the
    * highest score value − {@code logCost} over every job and available node; null if none earns
-   * anything.
+   * anything, or if no assignment left could reach the kernel.
    */
   public Offer best(ToDoubleFunction<Plan> logCost) {
     if (scores == null) {
       scores = new ScoreQueue(this, logCost);
-      tracked.values().stream().sorted(Comparator.comparingInt(t -> t.job.index())).forEach(scores::add);
+      byTemplate.stream().flatMap(Set::stream).sorted(Comparator.comparingInt(t -> t.job.index())).forEach(scores::add);
     }
     return scores.next();
   }
@@ -208,44 +351,60 @@ public final class OfferIndex implements MappableSet.Listener {
    * null, drawing nothing, if none passes.
    */
   public Offer randomChoice(JobView job, UniformRandomProvider random) {
-    Tracked t = tracked.get(job.index());
+    Tracked t = tracked(job);
+    if (noChoiceIn[t.template] == event) {
+      return null;
+    }
     int total = 0;
     for (Group g : groups.available()) {
-      total += groups.isEmpty(g) ? 0 : groups.size(g) * passing(choices(t, g));
+      total += groups.size(g) == 0 ? 0 : groups.size(g) * passing(choices(t, g));
     }
     if (total == 0) {
+      noChoiceIn[t.template] = event;
       return null;
     }
     int r = random.nextInt(total);
+    boolean byGroup = groups.contiguous();
     for (int node = 0; node < timelines.size(); node++) {
       Group g = groups.ofAvailable(node);
       if (g == null) {
         continue;
       }
       Choices ch = choices(t, g);
-      int n = passing(ch);
+      int n = passing(ch) * (byGroup ? groups.size(g) : 1);
       if (r < n) {
-        int k = nthPassing(ch, r);
-        double start = round.queued() ? timelines.get(node).readyFor(ch.cores[k]) : context.now();
-        return Offer.of(job, node, ch.plans[k], start);
+        int at = byGroup ? groups.nth(g, r / passing(ch)) : node;
+        int k = nthPassing(ch, byGroup ? r % passing(ch) : r);
+        return Offer.of(job, at, ch.plans[k], round.queued() ? timelines.get(at).readyFor(ch.cores[k]) : context.now());
       }
       r -= n;
+      node += byGroup ? groups.size(g) - 1 : 0;
     }
     throw new IllegalStateException("no passing choice number " + r);
   }
 
-  /** An assignment was made on {@code node}, which had {@code freeBefore} free cores. */
-  void assigned(JobView job, int node, int freeBefore) {
-    Tracked t = tracked.get(job.index());
-    if (t != null) {
-      t.stamp++; // out of this round's score queue
+  /** An assignment was made on {@code node}, which had {@code freeBefore} free cores; {@code closed}: it is open no more. */
+  void assigned(JobView job, int node, int freeBefore, boolean revisable, boolean closed) {
+    Tracked t = tracked(job);
+    t.stamp++; // out of this round's score queue
+    if (revisable) {
+      t.mappedInEvent = event;
+      mappedInRound++;
     }
-    groups.changed(node, freeBefore);
+    closings += closed ? 1 : 0;
+    groups.changed(node, freeBefore, closed);
   }
 
-  /** Every tracked job of {@code template} (for the score queue, when a template's bound falls). */
-  List<Tracked> ofTemplate(int template) {
-    return tracked.values().stream().filter(t -> t.template == template).toList();
+  /** The most energy of any plan of tracked job {@code t}'s template on a whole node. */
+  private double maxJoules(Tracked t) {
+    if (Double.isNaN(maxJoules[t.template])) {
+      double most = 0;
+      for (Group g : groups.fixed()) {
+        most = Math.max(most, choices(t, g).maxJoules);
+      }
+      maxJoules[t.template] = most;
+    }
+    return maxJoules[t.template];
   }
 
   private int passing(Choices ch) {

@@ -51,9 +51,7 @@ public final class OfferMappingPolicy implements Policy {
   public OfferMappingPolicy(MappingRule rule, MappingSettings settings, boolean indexed, PolicyInputs inputs) {
     this.rule = rule;
     this.settings = settings;
-    this.index = indexed ? new OfferIndex(inputs.catalogue(), inputs.platform().coreTypes().size(),
-        inputs.platform().nodes().stream().mapToInt(n -> n.cores()).max().orElse(1),
-        settings.droppingThresholdUtility()) : null;
+    this.index = indexed ? new OfferIndex(inputs.catalogue(), settings.droppingThresholdUtility()) : null;
     this.mappable = new MappableSet(indexed ? index : MappableSet.Listener.NONE);
     this.dropping = new DroppingRule(settings.droppingThresholdUtility(), inputs.catalogue());
     this.dayEnergy = new DayEnergy(inputs.platform(), inputs.catalogue(),

@@ -1,5 +1,6 @@
 package org.valen.hc.paper000.rules;
 
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -31,6 +32,10 @@ final class PlanTable {
     final int fastest;
     /** The least expected response time and log cost over the plans (+∞ if none). */
     final double minSeconds;
+    /** The fewest cores, the least and the most energy over the plans. */
+    final int minCores;
+    final double minJoules;
+    final double maxJoules;
     double minLogCost = Double.POSITIVE_INFINITY;
     /** Each plan's log cost for the rule that asked ({@link OfferIndex#best}), or null. */
     double[] logCost;
@@ -42,13 +47,22 @@ final class PlanTable {
       joules = new double[n];
       cores = new int[n];
       int fast = -1;
+      int fewest = Integer.MAX_VALUE;
+      double least = Double.POSITIVE_INFINITY;
+      double most = 0;
       for (int k = 0; k < n; k++) {
         plans[k] = offers.get(k).plan();
         seconds[k] = plans[k].expectedResponseSeconds();
         joules[k] = plans[k].expectedEnergyJoules();
         cores[k] = plans[k].usedCores();
         fast = fast < 0 || seconds[k] < seconds[fast] ? k : fast;
+        fewest = Math.min(fewest, cores[k]);
+        least = Math.min(least, joules[k]);
+        most = Math.max(most, joules[k]);
       }
+      minCores = fewest;
+      minJoules = least;
+      maxJoules = most;
       fastest = fast;
       minSeconds = fast < 0 ? Double.POSITIVE_INFINITY : seconds[fast];
     }
@@ -68,14 +82,12 @@ final class PlanTable {
 
   private final Map<JobTemplate, Integer> templates = new IdentityHashMap<>();
   private final Map<String, Integer> templateIds = new HashMap<>();
-  private final Map<Long, Choices> choices = new HashMap<>();
-  private final int coreTypes;
-  private final long maxCores;
+  /** By template, by group number ({@link NodeGroups.Group#id}). */
+  private final Choices[][] choices;
 
-  PlanTable(Catalogue catalogue, int coreTypes, int maxCores) {
+  PlanTable(Catalogue catalogue) {
     catalogue.templates().forEach(t -> templateIds.put(t.id(), templateIds.size()));
-    this.coreTypes = coreTypes;
-    this.maxCores = maxCores;
+    this.choices = new Choices[templateIds.size()][];
   }
 
   int templateCount() {
@@ -94,15 +106,17 @@ final class PlanTable {
   }
 
   /**
-   * The plans of {@code job}'s template (number {@code template}) on the core type of {@code node}
-   * with at most {@code cores} cores, asked of the kernel the first time.
+   * The plans of {@code job}'s template (number {@code template}) on the nodes of group {@code g},
+   * asked of the kernel the first time.
    */
-  Choices of(DecisionContext context, JobView job, int template, int node, int cores) {
-    long key = ((long) template * coreTypes + context.coreTypeOf(node)) * (maxCores + 1) + cores;
-    Choices c = choices.get(key);
+  Choices of(DecisionContext context, JobView job, int template, NodeGroups.Group g, int groups) {
+    Choices[] row = choices[template];
+    if (row == null || row.length <= g.id) {
+      row = choices[template] = row == null ? new Choices[groups] : Arrays.copyOf(row, Math.max(groups, 2 * row.length));
+    }
+    Choices c = row[g.id];
     if (c == null) {
-      c = new Choices(context.offers(job, node, cores, context.now()));
-      choices.put(key, c);
+      c = row[g.id] = new Choices(context.offers(job, g.someNode, g.cores, context.now()));
     }
     return c;
   }

@@ -74,6 +74,16 @@ public final class Round {
     return queued;
   }
 
+  /** When the next event comes: an assignment whose job would start or pend before it reaches the kernel. */
+  double horizonSeconds() {
+    return horizonSeconds;
+  }
+
+  /** The energy left for the day after this round's assignments so far. */
+  double energyLeft() {
+    return energyLeftJoules;
+  }
+
   public double nowSeconds() {
     return context.now();
   }
@@ -94,7 +104,9 @@ public final class Round {
   public List<JobView> mappable(Comparator<JobView> order) {
     if (index != null) {
       List<JobView> jobs = index.inOrder(order);
-      jobs.removeIf(job -> mappedRevisably.contains(job.index()));
+      if (!mappedRevisably.isEmpty()) {
+        jobs.removeIf(job -> mappedRevisably.contains(job.index()));
+      }
       return jobs;
     }
     List<JobView> jobs = mappable();
@@ -142,6 +154,11 @@ public final class Round {
     return joules <= energyBudgetJoules && joules <= energyLeftJoules;
   }
 
+  /** The most energy an offer may use now and pass: the lower of the filter's e_bud and the energy left. */
+  double energyLimit() {
+    return Math.min(energyBudgetJoules, energyLeftJoules);
+  }
+
   /** Maps the offer's job to its node and plan (see the class comment). */
   public void assign(Offer offer) {
     JobView job = offer.job();
@@ -154,21 +171,26 @@ public final class Round {
     }
     energyLeftJoules -= offer.energyJoules();
     int free = context.freeCores(node);
+    boolean revisable = queued && !isOpen(node);
+    boolean closed = false;
     if (!queued) {
       context.allocate(job, node, offer.plan());
       nodesLeft -= context.freeCores(node) == 0 ? 1 : 0;
-    } else if (isOpen(node)) {
-      nodes.get(node).place(offer.cores(), offer.startSeconds(), offer.responseSeconds());
-      context.enqueue(job, node, offer.plan());
-      nodesLeft -= isOpen(node) ? 0 : 1;
     } else {
       nodes.get(node).place(offer.cores(), offer.startSeconds(), offer.responseSeconds());
+      if (!revisable) {
+        context.enqueue(job, node, offer.plan());
+        closed = !isOpen(node);
+        nodesLeft -= closed ? 1 : 0;
+      }
+    }
+    if (revisable) {
       mappedRevisably.add(job.index());
     }
     if (index != null) {
-      index.assigned(job, node, free);
+      index.assigned(job, node, free, revisable, closed);
     }
-    if (!mappedRevisably.contains(job.index())) {
+    if (!revisable) {
       mappable.remove(job);
     }
   }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.PriorityQueue;
+import java.util.Set;
 import java.util.function.ToDoubleFunction;
 import org.valen.hc.paper000.rules.NodeGroups.Group;
 import org.valen.hc.paper000.rules.OfferIndex.Tracked;
@@ -25,15 +26,67 @@ import org.valen.runtime.policy.Plan;
  * only fill and the energy left only falls, so a job's score only falls; it stays current while its
  * best offer's group ({@link NodeGroups}) is unchanged and that offer still passes the filter. A job
  * is scored on each group's node for each plan: the readable rule's best offer, and its ties (the
- * earlier completion, the lower node, the plan listed first).
+ * earlier completion, the lower node, the plan listed first). A group whose best possible score
+ * cannot reach the best found is skipped.
  *
  * <p>A bound takes its least time and cost over the plans on whole nodes; a node with fewer free
  * cores (polled) offers nothing faster or cheaper (the kernel's plans on fewer cores are among those
  * on more, or beaten by one of them in both time and energy), which {@link #score} checks.
+ *
+ * <p><b>Focus.</b> When the index may focus ({@link OfferIndex#mayFocus}) and the jobs that can use
+ * an open group are few, the next assignment to an open group is that of the job whose best offer
+ * on open groups scores highest: every job ahead of it in the loop scores less there, so its own
+ * best is on a group that is not open, and its assignment changes nothing on open groups. If that
+ * offer also beats the job's offers elsewhere, it is made now; the others wait (see {@link
+ * OfferIndex}). If no job can use an open group, nothing left in the round could reach the kernel,
+ * and the loop ends.
  */
 final class ScoreQueue {
   /** Slack on bounds: log values may rise by rounding where a utility function's interval begins. */
   private static final double ROUNDING = 1e-9;
+  private static final int ALL = 0;
+  private static final int OPEN = 1;
+  private static final int CLOSED = 2;
+
+  /** A job's best offer as a scan found it: score, group (and its version then), plan, node, start. */
+  static final class Choice {
+    double score;
+    Group group;
+    int version;
+    Choices choices;
+    int plan;
+    int node;
+    double start;
+
+    double end() {
+      return start + choices.seconds[plan];
+    }
+
+    /** Whether this comes before an offer of ({@code sc}, {@code end}, {@code n}, {@code k}): MinMinRule's ties. */
+    boolean beats(double sc, double end, int n, int k) {
+      return sc < score || sc == score && (end() < end || end() == end && (node < n || node == n && plan < k));
+    }
+
+    void set(double sc, Group g, Choices ch, int k, int n, double startSeconds) {
+      score = sc;
+      group = g;
+      version = g.version;
+      choices = ch;
+      plan = k;
+      node = n;
+      start = startSeconds;
+    }
+
+    void copy(Choice o) {
+      score = o.score;
+      group = o.group;
+      version = o.version;
+      choices = o.choices;
+      plan = o.plan;
+      node = o.node;
+      start = o.start;
+    }
+  }
 
   private record Entry(Tracked tracked, long stamp, double key) {}
 
@@ -45,7 +98,14 @@ final class ScoreQueue {
   private final List<Tracked> scored = new ArrayList<>();
   private double[] boundSeconds = new double[0];
   private double[] boundLogCost = new double[0];
+  private final Choice live = new Choice();
+  private final Choice other = new Choice();
+  private final Choice scratch = new Choice();
+  /** The job whose best offer was not on an open group, at the last focus: the loop places it first. */
+  private Tracked blocked;
   private long event = -1;
+  private long notNarrowIn = -1;
+  private int notNarrowAt;
 
   ScoreQueue(OfferIndex index, ToDoubleFunction<Plan> logCost) {
     this.index = index;
@@ -57,10 +117,11 @@ final class ScoreQueue {
     heap.add(new Entry(t, ++t.stamp, Double.POSITIVE_INFINITY));
   }
 
-  /** The next assignment of the loop, or null if no job earns anything on an available node. */
+  /** The next assignment of the loop, or null if no job earns anything on an available node, or none could reach the kernel. */
   Offer next() {
     if (event != index.event()) {
       event = index.event();
+      blocked = null;
       for (Tracked t : scored) {
         if (t.live) {
           heap.add(new Entry(t, ++t.stamp, bound(t)));
@@ -68,36 +129,99 @@ final class ScoreQueue {
       }
       scored.clear();
     }
+    if (index.mayFocus() && (blocked == null || !inRound(blocked))) {
+      blocked = null;
+      Tracked star = focus();
+      if (star == null) {
+        return null;
+      } else if (star != blocked && star.job != null) {
+        if (star.exactInEvent != event) {
+          scored.add(star); // keyed again at the next event
+          star.exactInEvent = event;
+        }
+        return Offer.of(star.job, live.node, live.choices.plans[live.plan], live.start);
+      }
+    }
     for (Entry e = heap.peek(); e != null; e = heap.peek()) {
       Tracked t = e.tracked;
+      Choice best = t.best;
       if (e.stamp != t.stamp || !t.live) {
         heap.poll();
-      } else if (t.exactInEvent != event || t.group.version != t.version
-          || !index.round().passes(t.choices.joules[t.plan])) {
+      } else if (t.exactInEvent != event || best.group.version != best.version
+          || !index.round().passes(best.choices.joules[best.plan])) {
         heap.poll();
         if (t.exactInEvent != event) {
           scored.add(t);
           t.exactInEvent = event;
         }
-        if (score(t)) {
-          heap.add(new Entry(t, ++t.stamp, t.score));
+        if (score(t, ALL, best)) {
+          heap.add(new Entry(t, ++t.stamp, best.score));
         } else {
           t.stamp++;
         }
       } else {
-        return Offer.of(t.job, t.node, t.choices.plans[t.plan], t.start);
+        return Offer.of(t.job, best.node, best.choices.plans[best.plan], best.start);
       }
     }
     return null;
   }
 
-  /** Finds job {@code t}'s best offer on the available nodes into its fields; false if none earns anything. */
-  private boolean score(Tracked t) {
+  private static final Tracked NOT_NARROW = new Tracked(null, -1);
+
+  /**
+   * One focused step (see the class comment): the job whose best offer on open groups scores highest
+   * (its offer in {@link #live}) if that offer beats its others; {@link #blocked} if not; {@link
+   * #NOT_NARROW} if too many jobs can use an open group for a focused step to pay; null if no job can.
+   */
+  private Tracked focus() {
     NodeGroups groups = index.groups();
-    Round round = index.round();
-    t.group = null;
+    if (groups.openGroups() == groups.fixed().size() || notNarrowIn == event && notNarrowAt == groups.openGroups()) {
+      return NOT_NARROW;
+    }
+    List<Set<Tracked>> usable = new ArrayList<>();
+    int jobs = 0;
+    for (int i = 0; i < index.templateCount(); i++) {
+      Set<Tracked> of = index.ofTemplate(i);
+      if (!of.isEmpty() && index.usesOpen(of.iterator().next(), false)) {
+        usable.add(of);
+        jobs += of.size();
+      }
+    }
+    if (jobs * 4 > index.inRound() && jobs > 0) {
+      notNarrowIn = event; // until a group closes
+      notNarrowAt = groups.openGroups();
+      return NOT_NARROW;
+    }
+    Tracked star = null;
+    for (Set<Tracked> of : usable) {
+      for (Tracked t : of) {
+        if (inRound(t) && score(t, OPEN, scratch) && (star == null || scratch.score > live.score
+            || scratch.score == live.score && t.job.index() < star.job.index())) {
+          star = t;
+          live.copy(scratch);
+        }
+      }
+    }
+    if (star != null && score(star, CLOSED, other) && !live.beats(other.score, other.end(), other.node, other.plan)) {
+      blocked = star;
+    }
+    return star;
+  }
+
+  private boolean inRound(Tracked t) {
+    return t.live && t.mappedInEvent != event;
+  }
+
+  /**
+   * Finds job {@code t}'s best offer on the available nodes — of every group, the open ones or the
+   * others ({@code which}) — into {@code best}; false if none earns anything.
+   */
+  private boolean score(Tracked t, int which, Choice best) {
+    NodeGroups groups = index.groups();
+    double limit = index.round().energyLimit();
+    best.group = null;
     for (Group g : groups.available()) {
-      if (groups.isEmpty(g)) {
+      if (groups.size(g) == 0 || which != ALL && groups.isOpen(g) != (which == OPEN)) {
         continue;
       }
       Choices ch = index.choices(t, g);
@@ -106,9 +230,13 @@ final class ScoreQueue {
         throw new IllegalStateException("template " + t.job.template().id() + " has plans on " + g.cores
             + " cores faster or cheaper than all its plans on whole nodes: the score queue's bounds do not hold");
       }
+      if (ch.fastest < 0 || best.group != null
+          && t.log().at(groups.start(g, ch.minCores) + ch.minSeconds) - ch.minLogCost < best.score - ROUNDING) {
+        continue; // nothing here, or nothing that could reach the best found
+      }
       for (int k = 0; k < ch.plans.length; k++) {
-        if (!round.passes(ch.joules[k])) {
-          continue;
+        if (ch.joules[k] > limit) {
+          continue; // filtered out, or more than the energy left
         }
         double start = groups.start(g, ch.cores[k]);
         double end = start + ch.seconds[k];
@@ -116,21 +244,14 @@ final class ScoreQueue {
         if (value == Double.NEGATIVE_INFINITY) {
           continue;
         }
-        double score = value - cost[k];
+        double sc = value - cost[k];
         int node = groups.node(g, ch.cores[k]);
-        if (t.group == null || score > t.score || score == t.score && (end < t.start + t.choices.seconds[t.plan]
-            || end == t.start + t.choices.seconds[t.plan] && (node < t.node || node == t.node && k < t.plan))) {
-          t.group = g;
-          t.choices = ch;
-          t.plan = k;
-          t.node = node;
-          t.start = start;
-          t.score = score;
-          t.version = g.version;
+        if (best.group == null || !best.beats(sc, end, node, k)) {
+          best.set(sc, g, ch, k, node, start);
         }
       }
     }
-    return t.group != null;
+    return best.group != null;
   }
 
   /** An upper bound of any score job {@code t} can reach from now on (see the class comment). */
@@ -138,17 +259,8 @@ final class ScoreQueue {
     return t.log().at(index.context().now() + boundSeconds(t)) - boundLogCost[t.template] + ROUNDING;
   }
 
-  /** The least time of template {@code t.template}'s plans (and its least log cost, beside it). */
+  /** The least time of template {@code t.template}'s plans on whole nodes (its least log cost beside it). */
   private double boundSeconds(Tracked t) {
-    int i = t.template;
-    if (i >= boundSeconds.length || Double.isNaN(boundSeconds[i])) {
-      templateBound(t);
-    }
-    return boundSeconds[i];
-  }
-
-  /** The least time and log cost of template {@code t.template}'s plans on the whole nodes of every group. */
-  private void templateBound(Tracked t) {
     int i = t.template;
     if (i >= boundSeconds.length) {
       int n = Math.max(i + 1, 2 * boundSeconds.length);
@@ -157,15 +269,18 @@ final class ScoreQueue {
       boundLogCost = Arrays.copyOf(boundLogCost, n);
       Arrays.fill(boundSeconds, old, n, Double.NaN);
     }
-    double seconds = Double.POSITIVE_INFINITY;
-    double cost = Double.POSITIVE_INFINITY;
-    for (Group g : index.groups().fixed()) {
-      Choices ch = index.choices(t, g);
-      ch.logCosts(logCost);
-      seconds = Math.min(seconds, ch.minSeconds);
-      cost = Math.min(cost, ch.minLogCost);
+    if (Double.isNaN(boundSeconds[i])) {
+      double seconds = Double.POSITIVE_INFINITY;
+      double cost = Double.POSITIVE_INFINITY;
+      for (Group g : index.groups().fixed()) {
+        Choices ch = index.choices(t, g);
+        ch.logCosts(logCost);
+        seconds = Math.min(seconds, ch.minSeconds);
+        cost = Math.min(cost, ch.minLogCost);
+      }
+      boundSeconds[i] = seconds;
+      boundLogCost[i] = cost;
     }
-    boundSeconds[i] = seconds;
-    boundLogCost[i] = cost;
+    return boundSeconds[i];
   }
 }
