@@ -85,6 +85,9 @@ public final class OfferIndex implements MappableSet.Listener {
   private final int[] openCheckedAt;
   private final boolean[] usesOpen;
   private final double[] maxJoules;
+  /** Per template, Random's passing offers per group ({@link #passingCounts}) and when they were counted. */
+  private final int[][] passingCounts;
+  private final long[] countedIn;
   /** Per template, the FCFS family's last choice (its score: the event it was made in). */
   private final ScoreQueue.Choice[] firstFits;
   private ScoreQueue scores;
@@ -111,6 +114,8 @@ public final class OfferIndex implements MappableSet.Listener {
     usesOpen = new boolean[templates];
     maxJoules = new double[templates];
     Arrays.fill(maxJoules, Double.NaN);
+    passingCounts = new int[templates][];
+    countedIn = new long[templates];
     firstFits = new ScoreQueue.Choice[templates];
     Arrays.setAll(firstFits, i -> new ScoreQueue.Choice());
   }
@@ -355,32 +360,61 @@ public final class OfferIndex implements MappableSet.Listener {
     if (noChoiceIn[t.template] == event) {
       return null;
     }
-    int total = 0;
-    for (Group g : groups.available()) {
-      total += groups.size(g) == 0 ? 0 : groups.size(g) * passing(choices(t, g));
-    }
+    int[] counts = passingCounts(t);
+    int total = counts[counts.length - 1];
     if (total == 0) {
       noChoiceIn[t.template] = event;
       return null;
     }
     int r = random.nextInt(total);
-    boolean byGroup = groups.contiguous();
+    if (groups.contiguous()) { // the groups' nodes in index order, one group after the other
+      List<Group> all = groups.available();
+      int g = 0;
+      while (r >= counts[g]) {
+        g++;
+      }
+      Choices ch = choices(t, all.get(g));
+      int n = (counts[g] - (g == 0 ? 0 : counts[g - 1])) / groups.size(all.get(g));
+      r -= g == 0 ? 0 : counts[g - 1];
+      return offerOn(job, groups.nth(all.get(g), r / n), ch, nthPassing(ch, r % n));
+    }
     for (int node = 0; node < timelines.size(); node++) {
       Group g = groups.ofAvailable(node);
-      if (g == null) {
-        continue;
-      }
-      Choices ch = choices(t, g);
-      int n = passing(ch) * (byGroup ? groups.size(g) : 1);
+      int n = g == null ? 0 : passing(choices(t, g));
       if (r < n) {
-        int at = byGroup ? groups.nth(g, r / passing(ch)) : node;
-        int k = nthPassing(ch, byGroup ? r % passing(ch) : r);
-        return Offer.of(job, at, ch.plans[k], round.queued() ? timelines.get(at).readyFor(ch.cores[k]) : context.now());
+        Choices ch = choices(t, g);
+        return offerOn(job, node, ch, nthPassing(ch, r));
       }
       r -= n;
-      node += byGroup ? groups.size(g) - 1 : 0;
     }
     throw new IllegalStateException("no passing choice number " + r);
+  }
+
+  /**
+   * Per available group, how many offers of tracked job {@code t} pass on its nodes, summed up to
+   * it; the last is the total. Kept for the round when the offers that pass cannot change in it
+   * (queued, the energy left covering every job).
+   */
+  private int[] passingCounts(Tracked t) {
+    int[] counts = passingCounts[t.template];
+    if (counts != null && countedIn[t.template] == event && mayFocus()) {
+      return counts;
+    }
+    List<Group> all = groups.available();
+    counts = new int[all.size() + 1];
+    int sum = 0;
+    for (int g = 0; g < all.size(); g++) {
+      sum += groups.size(all.get(g)) == 0 ? 0 : groups.size(all.get(g)) * passing(choices(t, all.get(g)));
+      counts[g] = sum;
+    }
+    counts[all.size()] = sum;
+    passingCounts[t.template] = counts;
+    countedIn[t.template] = event;
+    return counts;
+  }
+
+  private Offer offerOn(JobView job, int node, Choices ch, int k) {
+    return Offer.of(job, node, ch.plans[k], round.queued() ? timelines.get(node).readyFor(ch.cores[k]) : context.now());
   }
 
   /** An assignment was made on {@code node}, which had {@code freeBefore} free cores; {@code closed}: it is open no more. */
