@@ -49,7 +49,7 @@ abstract class FirstFitRule implements MappingRule {
   @Override
   public final void map(Round round) {
     if (round.index() != null) {
-      round.index().firstFitAll(round.mappable(order), allPStates);
+      round.index().firstFitAll(order, allPStates);
       return;
     }
     for (JobView job : round.mappable(order)) {

@@ -60,10 +60,11 @@ final class DropIndex {
       List<Entry> kept = List.of();
       while (!heap.isEmpty() && heap.peek().lastSeconds <= earliest + ROUNDING_SECONDS) {
         Entry e = heap.poll();
-        double best = Double.isInfinite(earliest) ? 0 : e.tracked.job.valueIfCompletedAt(earliest);
         if (!e.tracked.live) {
           continue;
-        } else if (best < threshold || best <= 0) {
+        }
+        double best = Double.isInfinite(earliest) ? 0 : e.tracked.job.valueIfCompletedAt(earliest);
+        if (best < threshold || best <= 0) {
           index.context().drop(e.tracked.job);
           mappable.remove(e.tracked.job);
         } else {

@@ -7,6 +7,7 @@ import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.PriorityQueue;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.ToDoubleFunction;
@@ -79,7 +80,7 @@ public final class OfferIndex implements MappableSet.Listener {
   private Tracked[] tracked = new Tracked[64];
   private int trackedCount;
   private final List<Set<Tracked>> byTemplate = new ArrayList<>();
-  private final Map<Comparator<JobView>, TreeSet<JobView>> ordered = new IdentityHashMap<>();
+  private final Map<Comparator<JobView>, List<TreeSet<JobView>>> ordered = new IdentityHashMap<>();
   private final long[] noChoiceIn;
   private final long[] openCheckedIn;
   private final int[] openCheckedAt;
@@ -97,6 +98,7 @@ public final class OfferIndex implements MappableSet.Listener {
   private Round round;
   private long event;
   private int closings;
+
   private int mappedInRound;
   private double poolJoules;
   private boolean plentiful;
@@ -136,7 +138,7 @@ public final class OfferIndex implements MappableSet.Listener {
     }
     byTemplate.get(t.template).add(t);
     dropping.add(t);
-    ordered.forEach((order, set) -> set.add(job));
+    ordered.forEach((order, sets) -> sets.get(t.template).add(job));
     if (scores != null) {
       scores.add(t);
     }
@@ -149,7 +151,7 @@ public final class OfferIndex implements MappableSet.Listener {
     trackedCount--;
     t.live = false;
     byTemplate.get(t.template).remove(t);
-    ordered.forEach((order, set) -> set.remove(job));
+    ordered.forEach((order, sets) -> sets.get(t.template).remove(job));
     if (round != null && t.mappedInEvent != event && !Double.isNaN(maxJoules[t.template])) {
       poolJoules -= maxJoules[t.template]; // mapped in the round (dropped jobs leave before it starts)
       plentiful |= round.energyLeft() >= poolJoules;
@@ -250,43 +252,56 @@ public final class OfferIndex implements MappableSet.Listener {
     return usesOpen[i];
   }
 
-  /** The mappable jobs in {@code order}, kept sorted from event to event. */
-  List<JobView> inOrder(Comparator<JobView> order) {
-    return new ArrayList<>(ordered.computeIfAbsent(order, o -> {
-      TreeSet<JobView> set = new TreeSet<>(o);
-      byTemplate.forEach(of -> of.forEach(t -> set.add(t.job)));
-      return set;
-    }));
+  /** The mappable jobs of each template in {@code order}, kept sorted from event to event. */
+  private List<TreeSet<JobView>> inOrder(Comparator<JobView> order) {
+    return ordered.computeIfAbsent(order, o -> {
+      List<TreeSet<JobView>> sets = new ArrayList<>();
+      byTemplate.forEach(of -> {
+        TreeSet<JobView> set = new TreeSet<>(o);
+        of.forEach(t -> set.add(t.job));
+        sets.add(set);
+      });
+      return sets;
+    });
   }
 
   /**
-   * The FCFS family's loop ({@code heuristics.FirstFitRule}): each of {@code jobs} in turn to its
-   * choice ({@link #firstFit}) while a node is left. When it may focus ({@link #mayFocus}), a job
-   * that can use no open group waits; a later job whose choice is not on an open group has them
-   * mapped first, in order, and looks again.
+   * The FCFS family's loop ({@code heuristics.FirstFitRule}): the mappable jobs in {@code order},
+   * each in turn to its choice ({@link #firstFit}), while a node is left. The jobs come template by
+   * template merged into {@code order}; a template without a choice has no more jobs looked at in
+   * this round. When it may focus ({@link #mayFocus}), a job that can use no open group waits; a
+   * later job whose choice is not on an open group has them mapped first, in order, and looks again.
    */
-  public void firstFitAll(List<JobView> jobs, boolean allPStates) {
+  public void firstFitAll(Comparator<JobView> order, boolean allPStates) {
+    List<TreeSet<JobView>> sets = inOrder(order);
+    PriorityQueue<JobView> heads = new PriorityQueue<>(order);
+    sets.forEach(set -> {
+      if (!set.isEmpty()) {
+        heads.add(set.first());
+      }
+    });
     List<JobView> waiting = new ArrayList<>();
-    for (JobView job : jobs) {
-      if (!round.anyNodeLeft()) {
-        return;
-      }
+    while (!heads.isEmpty() && round.anyNodeLeft()) {
+      JobView job = heads.poll();
       Tracked t = tracked(job);
-      if (noChoiceIn[t.template] == event) {
-        continue;
+      if (noChoiceIn[t.template] != event && t.mappedInEvent != event) {
+        boolean focus = mayFocus();
+        if (focus && !usesOpen(t, !allPStates)) {
+          waiting.add(job);
+        } else {
+          Offer best = firstFit(job, allPStates);
+          if (best != null && !waiting.isEmpty() && (!focus || !groups.isOpen(groups.ofAvailable(best.node())))) {
+            waiting.forEach(w -> fit(w, allPStates));
+            waiting.clear();
+            best = firstFit(job, allPStates);
+          }
+          fit(job, best);
+        }
       }
-      boolean focus = mayFocus();
-      if (focus && !usesOpen(t, !allPStates)) {
-        waiting.add(job);
-        continue;
+      JobView next = noChoiceIn[t.template] == event ? null : sets.get(t.template).higher(job);
+      if (next != null) {
+        heads.add(next);
       }
-      Offer best = firstFit(job, allPStates);
-      if (best != null && !waiting.isEmpty() && (!focus || !groups.isOpen(groups.ofAvailable(best.node())))) {
-        waiting.forEach(w -> fit(w, allPStates));
-        waiting.clear();
-        best = firstFit(job, allPStates);
-      }
-      fit(job, best);
     }
   }
 
@@ -296,7 +311,7 @@ public final class OfferIndex implements MappableSet.Listener {
 
   private void fit(JobView job, Offer best) {
     if (best == null) {
-      noChoiceIn[tracked(job).template] = event;
+      noChoice(tracked(job));
     } else {
       round.assign(best);
     }
@@ -363,7 +378,7 @@ public final class OfferIndex implements MappableSet.Listener {
     int[] counts = passingCounts(t);
     int total = counts[counts.length - 1];
     if (total == 0) {
-      noChoiceIn[t.template] = event;
+      noChoice(t);
       return null;
     }
     int r = random.nextInt(total);
@@ -415,6 +430,11 @@ public final class OfferIndex implements MappableSet.Listener {
 
   private Offer offerOn(JobView job, int node, Choices ch, int k) {
     return Offer.of(job, node, ch.plans[k], round.queued() ? timelines.get(node).readyFor(ch.cores[k]) : context.now());
+  }
+
+  /** Tracked job {@code t}'s template has no choice left in this round. */
+  private void noChoice(Tracked t) {
+    noChoiceIn[t.template] = event;
   }
 
   /** An assignment was made on {@code node}, which had {@code freeBefore} free cores; {@code closed}: it is open no more. */

@@ -100,15 +100,8 @@ public final class Round {
     return jobs;
   }
 
-  /** {@link #mappable()} sorted by {@code order} (the index keeps them sorted). */
+  /** {@link #mappable()} sorted by {@code order}. */
   public List<JobView> mappable(Comparator<JobView> order) {
-    if (index != null) {
-      List<JobView> jobs = index.inOrder(order);
-      if (!mappedRevisably.isEmpty()) {
-        jobs.removeIf(job -> mappedRevisably.contains(job.index()));
-      }
-      return jobs;
-    }
     List<JobView> jobs = mappable();
     jobs.sort(order);
     return jobs;
