@@ -42,9 +42,13 @@ abstract class MinMinRule implements MappingRule {
 
   @Override
   public final void map(Round round) {
+    if (round.index() != null) {
+      round.index().minMin(this::logCost);
+      return;
+    }
     Map<Integer, LogUtility> logValues = new HashMap<>();
     while (round.anyNodeLeft()) {
-      Offer best = round.index() != null ? round.index().best(this::logCost) : best(round, logValues);
+      Offer best = best(round, logValues);
       if (best == null) {
         return;
       }

@@ -7,7 +7,6 @@ import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.PriorityQueue;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.ToDoubleFunction;
@@ -80,7 +79,13 @@ public final class OfferIndex implements MappableSet.Listener {
   private Tracked[] tracked = new Tracked[64];
   private int trackedCount;
   private final List<Set<Tracked>> byTemplate = new ArrayList<>();
-  private final Map<Comparator<JobView>, List<TreeSet<JobView>>> ordered = new IdentityHashMap<>();
+  private final Map<Comparator<JobView>, TreeSet<JobView>> ordered = new IdentityHashMap<>();
+  /** While the FCFS family walks its order, the jobs that left the set, taken out of the order after. */
+  private boolean walking;
+  private final List<JobView> left = new ArrayList<>();
+  /** Templates that have mappable jobs, and of them those without a choice in this round. */
+  private int withJobs;
+  private int choiceless;
   private final long[] noChoiceIn;
   private final long[] openCheckedIn;
   private final int[] openCheckedAt;
@@ -134,11 +139,13 @@ public final class OfferIndex implements MappableSet.Listener {
     if (was != null) {
       was.live = false;
       byTemplate.get(was.template).remove(was);
+      withJobs -= byTemplate.get(was.template).isEmpty() ? 1 : 0;
       trackedCount--;
     }
+    withJobs += byTemplate.get(t.template).isEmpty() ? 1 : 0;
     byTemplate.get(t.template).add(t);
     dropping.add(t);
-    ordered.forEach((order, sets) -> sets.get(t.template).add(job));
+    ordered.forEach((order, set) -> set.add(job));
     if (scores != null) {
       scores.add(t);
     }
@@ -151,7 +158,15 @@ public final class OfferIndex implements MappableSet.Listener {
     trackedCount--;
     t.live = false;
     byTemplate.get(t.template).remove(t);
-    ordered.forEach((order, sets) -> sets.get(t.template).remove(job));
+    if (byTemplate.get(t.template).isEmpty()) {
+      withJobs--;
+      choiceless -= noChoiceIn[t.template] == event ? 1 : 0;
+    }
+    if (walking) {
+      left.add(job);
+    } else {
+      ordered.forEach((order, set) -> set.remove(job));
+    }
     if (round != null && t.mappedInEvent != event && !Double.isNaN(maxJoules[t.template])) {
       poolJoules -= maxJoules[t.template]; // mapped in the round (dropped jobs leave before it starts)
       plentiful |= round.energyLeft() >= poolJoules;
@@ -175,6 +190,7 @@ public final class OfferIndex implements MappableSet.Listener {
   void use(Round r) {
     this.round = r;
     this.mappedInRound = 0;
+    this.choiceless = 0;
     if (r.queued()) {
       groups.open(r.horizonSeconds());
     }
@@ -252,84 +268,79 @@ public final class OfferIndex implements MappableSet.Listener {
     return usesOpen[i];
   }
 
-  /** The mappable jobs of each template in {@code order}, kept sorted from event to event. */
-  private List<TreeSet<JobView>> inOrder(Comparator<JobView> order) {
+  /** The mappable jobs in {@code order}, kept sorted from event to event. */
+  private TreeSet<JobView> inOrder(Comparator<JobView> order) {
     return ordered.computeIfAbsent(order, o -> {
-      List<TreeSet<JobView>> sets = new ArrayList<>();
-      byTemplate.forEach(of -> {
-        TreeSet<JobView> set = new TreeSet<>(o);
-        of.forEach(t -> set.add(t.job));
-        sets.add(set);
-      });
-      return sets;
+      TreeSet<JobView> set = new TreeSet<>(o);
+      byTemplate.forEach(of -> of.forEach(t -> set.add(t.job)));
+      return set;
     });
   }
 
   /**
    * The FCFS family's loop ({@code heuristics.FirstFitRule}): the mappable jobs in {@code order},
-   * each in turn to its choice ({@link #firstFit}), while a node is left. The jobs come template by
-   * template merged into {@code order}; a template without a choice has no more jobs looked at in
-   * this round. When it may focus ({@link #mayFocus}), a job that can use no open group waits; a
-   * later job whose choice is not on an open group has them mapped first, in order, and looks again.
+   * each in turn to its choice ({@link #firstFit}), while a node is left and a template with jobs
+   * may have a choice. When it may focus ({@link #mayFocus}), a job that can use no open group
+   * waits; a later job whose choice is not on an open group has them mapped first, in order, and
+   * looks again.
    */
   public void firstFitAll(Comparator<JobView> order, boolean allPStates) {
-    List<TreeSet<JobView>> sets = inOrder(order);
-    PriorityQueue<JobView> heads = new PriorityQueue<>(order);
-    sets.forEach(set -> {
-      if (!set.isEmpty()) {
-        heads.add(set.first());
-      }
-    });
-    List<JobView> waiting = new ArrayList<>();
-    while (!heads.isEmpty() && round.anyNodeLeft()) {
-      JobView job = heads.poll();
-      Tracked t = tracked(job);
-      if (noChoiceIn[t.template] != event && t.mappedInEvent != event) {
+    TreeSet<JobView> jobs = inOrder(order);
+    List<Tracked> waiting = new ArrayList<>();
+    walking = true; // jobs mapped now leave the order when the walk ends
+    try {
+      for (JobView job : jobs) {
+        if (!round.anyNodeLeft() || choiceless == withJobs) {
+          return;
+        }
+        Tracked t = tracked(job);
+        if (t == null || noChoiceIn[t.template] == event || t.mappedInEvent == event) {
+          continue;
+        }
         boolean focus = mayFocus();
         if (focus && !usesOpen(t, !allPStates)) {
-          waiting.add(job);
-        } else {
-          Offer best = firstFit(job, allPStates);
-          if (best != null && !waiting.isEmpty() && (!focus || !groups.isOpen(groups.ofAvailable(best.node())))) {
-            waiting.forEach(w -> fit(w, allPStates));
-            waiting.clear();
-            best = firstFit(job, allPStates);
-          }
-          fit(job, best);
+          waiting.add(t);
+          continue;
         }
+        ScoreQueue.Choice best = firstFit(t, allPStates);
+        if (best != null && !waiting.isEmpty() && (!focus || !groups.isOpen(best.group))) {
+          waiting.forEach(w -> fit(w, firstFit(w, allPStates)));
+          waiting.clear();
+          best = firstFit(t, allPStates);
+        }
+        fit(t, best);
       }
-      JobView next = noChoiceIn[t.template] == event ? null : sets.get(t.template).higher(job);
-      if (next != null) {
-        heads.add(next);
-      }
+    } finally {
+      walking = false;
+      left.forEach(job -> ordered.forEach((o, set) -> set.remove(job)));
+      left.clear();
     }
   }
 
-  private void fit(JobView job, boolean allPStates) {
-    fit(job, noChoiceIn[tracked(job).template] == event ? null : firstFit(job, allPStates));
-  }
-
-  private void fit(JobView job, Offer best) {
-    if (best == null) {
-      noChoice(tracked(job));
+  /** Maps tracked job {@code t} to {@code choice}; without one, its template has none left in this round. */
+  private void fit(Tracked t, ScoreQueue.Choice choice) {
+    if (choice == null) {
+      noChoice(t);
     } else {
-      round.assign(best);
+      round.assign(t.job, choice.node, choice.choices.plans[choice.plan], choice.start);
     }
   }
 
   /**
-   * The FCFS family's choice for {@code job}: on each group its fastest offer if it passes, or
-   * ({@code allPStates}) its first that passes; of those, the one that starts first, then completes
-   * first, then the lowest node. Null if none. The choice is the template's: it stays the same while
-   * its group is unchanged and it passes, as every other group's only gets later (polled: goes, or
-   * is beaten by the group's choice with more free cores).
+   * The FCFS family's choice for tracked job {@code t}: on each group its fastest offer if it
+   * passes, or ({@code allPStates}) its first that passes; of those, the one that starts first, then
+   * completes first, then the lowest node. Null if none. The choice is the template's: it stays the
+   * same while its group is unchanged and it passes, as every other group's only gets later
+   * (polled: goes, or is beaten by the group's choice with more free cores).
    */
-  Offer firstFit(JobView job, boolean allPStates) {
-    Tracked t = tracked(job);
+  private ScoreQueue.Choice firstFit(Tracked t, boolean allPStates) {
+    if (noChoiceIn[t.template] == event) {
+      return null;
+    }
     ScoreQueue.Choice best = firstFits[t.template];
     if (best.group != null && best.score == event && best.group.version == best.version
         && round.passes(best.choices.joules[best.plan])) {
-      return Offer.of(job, best.node, best.choices.plans[best.plan], best.start);
+      return best;
     }
     best.group = null;
     for (Group g : groups.available()) {
@@ -349,20 +360,27 @@ public final class OfferIndex implements MappableSet.Listener {
         best.set(event, g, ch, k, node, start);
       }
     }
-    return best.group == null ? null : Offer.of(job, best.node, best.choices.plans[best.plan], best.start);
+    return best.group == null ? null : best;
   }
 
   /**
-   * Max Utility, UPT or UPE's next assignment ({@code heuristics.MinMinRule}): the offer of the
-   * highest score value − {@code logCost} over every job and available node; null if none earns
-   * anything, or if no assignment left could reach the kernel.
+   * Max Utility, UPT or UPE's loop ({@code heuristics.MinMinRule}): while a node is left, the offer
+   * of the highest score value − {@code logCost} over every job and available node ({@link
+   * ScoreQueue}); it ends when none earns anything, or no assignment left could reach the kernel.
    */
-  public Offer best(ToDoubleFunction<Plan> logCost) {
+  public void minMin(ToDoubleFunction<Plan> logCost) {
     if (scores == null) {
       scores = new ScoreQueue(this, logCost);
       byTemplate.stream().flatMap(Set::stream).sorted(Comparator.comparingInt(t -> t.job.index())).forEach(scores::add);
     }
-    return scores.next();
+    while (round.anyNodeLeft()) {
+      Tracked t = scores.next();
+      if (t == null) {
+        return;
+      }
+      ScoreQueue.Choice c = scores.chosen();
+      round.assign(t.job, c.node, c.choices.plans[c.plan], c.start);
+    }
   }
 
   /**
@@ -434,7 +452,10 @@ public final class OfferIndex implements MappableSet.Listener {
 
   /** Tracked job {@code t}'s template has no choice left in this round. */
   private void noChoice(Tracked t) {
-    noChoiceIn[t.template] = event;
+    if (noChoiceIn[t.template] != event) {
+      noChoiceIn[t.template] = event;
+      choiceless++;
+    }
   }
 
   /** An assignment was made on {@code node}, which had {@code freeBefore} free cores; {@code closed}: it is open no more. */

@@ -37,8 +37,15 @@ final class PlanTable {
     final double minJoules;
     final double maxJoules;
     double minLogCost = Double.POSITIVE_INFINITY;
-    /** Each plan's log cost for the rule that asked ({@link OfferIndex#best}), or null. */
+    /** The plans from the fastest to the slowest (ties: as listed). */
+    final int[] bySpeed;
+    /** Each plan's log cost for the rule that asked ({@link OfferIndex#minMin}), or null. */
     double[] logCost;
+    /**
+     * Whether every plan runs on as many cores and the log cost never falls as plans get slower:
+     * then of the plans that pass, the fastest scores at least as much as any other.
+     */
+    boolean costFollowsSpeed;
 
     Choices(List<Offer> offers) {
       int n = offers.size();
@@ -63,6 +70,9 @@ final class PlanTable {
       minCores = fewest;
       minJoules = least;
       maxJoules = most;
+      bySpeed = java.util.stream.IntStream.range(0, n).boxed()
+          .sorted(java.util.Comparator.comparingDouble((Integer k) -> seconds[k]).thenComparingInt(k -> k))
+          .mapToInt(Integer::intValue).toArray();
       fastest = fast;
       minSeconds = fast < 0 ? Double.POSITIVE_INFINITY : seconds[fast];
     }
@@ -74,6 +84,10 @@ final class PlanTable {
         for (int k = 0; k < plans.length; k++) {
           logCost[k] = rule.applyAsDouble(plans[k]);
           minLogCost = Math.min(minLogCost, logCost[k]);
+        }
+        costFollowsSpeed = true;
+        for (int r = 1; r < plans.length; r++) {
+          costFollowsSpeed &= logCost[bySpeed[r]] >= logCost[bySpeed[r - 1]] && cores[bySpeed[r]] == cores[bySpeed[0]];
         }
       }
       return logCost;

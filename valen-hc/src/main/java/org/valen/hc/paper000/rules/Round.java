@@ -9,6 +9,7 @@ import java.util.stream.IntStream;
 import org.valen.runtime.policy.DecisionContext;
 import org.valen.runtime.policy.JobView;
 import org.valen.runtime.policy.Offer;
+import org.valen.runtime.policy.Plan;
 
 /**
  * One mapping event as a heuristic sees it (paper 000, section III-D): the mappable jobs that
@@ -162,23 +163,28 @@ public final class Round {
       throw new IllegalStateException("not a choice of this round: job " + job.id() + " on node " + node + " from "
           + offer.startSeconds() + " s");
     }
-    energyLeftJoules -= offer.energyJoules();
-    int free = context.freeCores(node);
+    assign(job, node, offer.plan(), offer.startSeconds());
+  }
+
+  /** {@link #assign(Offer)} of a choice the index found (it is one of this round's: no check). */
+  void assign(JobView job, int node, Plan plan, double startSeconds) {
+    energyLeftJoules -= plan.expectedEnergyJoules();
+    int free = queued ? 0 : context.freeCores(node);
     boolean revisable = queued && !isOpen(node);
     boolean closed = false;
     if (!queued) {
-      context.allocate(job, node, offer.plan());
+      context.allocate(job, node, plan);
       nodesLeft -= context.freeCores(node) == 0 ? 1 : 0;
     } else {
-      nodes.get(node).place(offer.cores(), offer.startSeconds(), offer.responseSeconds());
+      nodes.get(node).place(plan.usedCores(), startSeconds, plan.expectedResponseSeconds());
       if (!revisable) {
-        context.enqueue(job, node, offer.plan());
+        context.enqueue(job, node, plan);
         closed = !isOpen(node);
         nodesLeft -= closed ? 1 : 0;
       }
     }
-    if (revisable) {
-      mappedRevisably.add(job.index());
+    if (revisable && index == null) {
+      mappedRevisably.add(job.index()); // the index marks its own
     }
     if (index != null) {
       index.assigned(job, node, free, revisable, closed);
@@ -187,6 +193,7 @@ public final class Round {
       mappable.remove(job);
     }
   }
+
 
   private boolean isAvailable(int node) {
     return queued || context.freeCores(node) > 0;

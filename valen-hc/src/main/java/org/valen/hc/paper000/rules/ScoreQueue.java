@@ -9,7 +9,6 @@ import java.util.function.ToDoubleFunction;
 import org.valen.hc.paper000.rules.NodeGroups.Group;
 import org.valen.hc.paper000.rules.OfferIndex.Tracked;
 import org.valen.hc.paper000.rules.PlanTable.Choices;
-import org.valen.runtime.policy.Offer;
 import org.valen.runtime.policy.Plan;
 
 /**
@@ -97,12 +96,15 @@ final class ScoreQueue {
   /** Jobs scored in the current event: keyed by bounds again at the next. */
   private final List<Tracked> scored = new ArrayList<>();
   private double[] boundSeconds = new double[0];
+  /** Per template, the fixed groups by its least log cost there ({@link #byCost}). */
+  private final List<List<Group>> byCost = new ArrayList<>();
   private double[] boundLogCost = new double[0];
   private final Choice live = new Choice();
   private final Choice other = new Choice();
   private final Choice scratch = new Choice();
   /** The job whose best offer was not on an open group, at the last focus: the loop places it first. */
   private Tracked blocked;
+  private Choice chosen;
   private long event = -1;
   private long notNarrowIn = -1;
   private int notNarrowAt;
@@ -117,8 +119,16 @@ final class ScoreQueue {
     heap.add(new Entry(t, ++t.stamp, Double.POSITIVE_INFINITY));
   }
 
-  /** The next assignment of the loop, or null if no job earns anything on an available node, or none could reach the kernel. */
-  Offer next() {
+  /** The choice of the job {@link #next} returned. */
+  Choice chosen() {
+    return chosen;
+  }
+
+  /**
+   * The job of the loop's next assignment (its offer in {@link #chosen}), or null if no job earns
+   * anything on an available node, or none could reach the kernel.
+   */
+  Tracked next() {
     if (event != index.event()) {
       event = index.event();
       blocked = null;
@@ -139,7 +149,8 @@ final class ScoreQueue {
           scored.add(star); // keyed again at the next event
           star.exactInEvent = event;
         }
-        return Offer.of(star.job, live.node, live.choices.plans[live.plan], live.start);
+        chosen = live;
+        return star;
       }
     }
     for (Entry e = heap.peek(); e != null; e = heap.peek()) {
@@ -160,7 +171,8 @@ final class ScoreQueue {
           t.stamp++;
         }
       } else {
-        return Offer.of(t.job, best.node, best.choices.plans[best.plan], best.start);
+        chosen = best;
+        return t;
       }
     }
     return null;
@@ -219,8 +231,11 @@ final class ScoreQueue {
   private boolean score(Tracked t, int which, Choice best) {
     NodeGroups groups = index.groups();
     double limit = index.round().energyLimit();
+    double ceiling = t.log().at(index.context().now() + boundSeconds(t)) + ROUNDING; // no offer completes earlier
     best.group = null;
-    for (Group g : groups.available()) {
+    boolean queued = index.round().queued();
+    List<Group> available = queued ? byCost(t) : groups.available();
+    for (Group g : available) {
       if (groups.size(g) == 0 || which != ALL && groups.isOpen(g) != (which == OPEN)) {
         continue;
       }
@@ -230,29 +245,50 @@ final class ScoreQueue {
         throw new IllegalStateException("template " + t.job.template().id() + " has plans on " + g.cores
             + " cores faster or cheaper than all its plans on whole nodes: the score queue's bounds do not hold");
       }
-      if (ch.fastest < 0 || best.group != null
-          && t.log().at(groups.start(g, ch.minCores) + ch.minSeconds) - ch.minLogCost < best.score - ROUNDING) {
-        continue; // nothing here, or nothing that could reach the best found
+      if (best.group != null && ceiling - ch.minLogCost < best.score - ROUNDING) {
+        if (queued) {
+          break; // the groups come by their least cost: none after this one can reach the best found
+        }
+        continue;
       }
-      for (int k = 0; k < ch.plans.length; k++) {
-        if (ch.joules[k] > limit) {
-          continue; // filtered out, or more than the energy left
+      for (int k : ch.bySpeed) {
+        if (ch.joules[k] > limit || best.group != null && ceiling - cost[k] < best.score - ROUNDING) {
+          continue; // filtered out, more than the energy left, or cannot reach the best found
         }
         double start = groups.start(g, ch.cores[k]);
         double end = start + ch.seconds[k];
         double value = t.log().at(end);
-        if (value == Double.NEGATIVE_INFINITY) {
-          continue;
+        if (value != Double.NEGATIVE_INFINITY) {
+          double sc = value - cost[k];
+          int node = groups.node(g, ch.cores[k]);
+          if (best.group == null || !best.beats(sc, end, node, k)) {
+            best.set(sc, g, ch, k, node, start);
+          }
         }
-        double sc = value - cost[k];
-        int node = groups.node(g, ch.cores[k]);
-        if (best.group == null || !best.beats(sc, end, node, k)) {
-          best.set(sc, g, ch, k, node, start);
+        if (ch.costFollowsSpeed) {
+          break; // on one start, the fastest offer that passes scores at least as much as any slower one
         }
       }
     }
     return best.group != null;
   }
+
+  /** The fixed groups in increasing order of template {@code t.template}'s least log cost there. */
+  private List<Group> byCost(Tracked t) {
+    int i = t.template;
+    if (i >= byCost.size() || byCost.get(i) == null) {
+      boundSeconds(t);
+      while (byCost.size() <= i) {
+        byCost.add(null);
+      }
+      List<Group> order = new ArrayList<>(index.groups().fixed());
+      order.sort(java.util.Comparator.comparingDouble((Group g) -> index.choices(t, g).minLogCost)
+          .thenComparingInt(g -> g.id));
+      byCost.set(i, order);
+    }
+    return byCost.get(i);
+  }
+
 
   /** An upper bound of any score job {@code t} can reach from now on (see the class comment). */
   private double bound(Tracked t) {
