@@ -10,19 +10,13 @@ import org.valen.runtime.policy.Offer;
 /**
  * The FCFS family of paper 000 (section III-D): the mappable jobs are taken one by one in a fixed
  * order, and each goes to the available node with the earliest ready time that has a valid choice
- * passing the energy filter.
- *
- * <ul>
- *   <li>P-state 0 versions: a node's choice is its fastest offer (least expected response time,
- *       the first listed of equals: for one task, P-state 0, the fastest), if it passes;
- *   <li>All P-states versions: a node's choice is its first offer that passes, in the kernel's
- *       order (for one task, P-state 0, 1, …: "the first choice that satisfies the filter",
- *       section V).
- * </ul>
- *
- * Ties in ready time (every idle node in the polled environment) go to the node whose choice
- * completes first, then to the lowest node index (our rule: the paper only asks for a machine that
- * is available). A job without a choice stays unmapped in this event.
+ * passing the energy filter. P-state 0 versions: a node's choice is its fastest offer (least
+ * expected response time, the first listed of equals: for one task, P-state 0), if it passes. All
+ * P-states versions: its first offer that passes, in the kernel's order (for one task, P-state 0,
+ * 1, …: "the first choice that satisfies the filter", section V). Ties in ready time (every idle
+ * node in the polled environment) go to the node whose choice completes first, then to the lowest
+ * node index (our rule: the paper only asks for a machine that is available). A job without a
+ * choice stays unmapped in this event. The run's index, if any, finds the same choices.
  */
 abstract class FirstFitRule implements MappingRule {
   /** Arrival order: FCFS. */
@@ -56,23 +50,17 @@ abstract class FirstFitRule implements MappingRule {
       if (!round.anyNodeLeft()) {
         return;
       }
-      Offer best = earliest(round, job);
+      Offer best = null;
+      for (int node : round.availableNodes()) {
+        Offer choice = choice(round, round.offers(job, node));
+        if (choice != null && (best == null || startsEarlier(choice, best))) {
+          best = choice;
+        }
+      }
       if (best != null) {
         round.assign(best);
       }
     }
-  }
-
-  /** The choice of {@code job} on the available node that starts it first (see the class comment), or null. */
-  private Offer earliest(Round round, JobView job) {
-    Offer best = null;
-    for (int node : round.availableNodes()) {
-      Offer choice = choice(round, round.offers(job, node));
-      if (choice != null && (best == null || startsEarlier(choice, best))) {
-        best = choice;
-      }
-    }
-    return best;
   }
 
   /** Whether {@code a} starts earlier than {@code b}, or at the same time and completes earlier. */

@@ -14,16 +14,11 @@ import org.valen.runtime.policy.Plan;
  * finds its best valid offer on the available nodes that passes the energy filter; of these, the
  * best is assigned; repeat. "Best" maximizes the value earned at the offer's expected completion
  * (Max Utility), value / expected response time (Max UPT) or value / expected energy (Max UPE).
- * An offer that would earn nothing is never taken.
- *
- * <p>Scores are compared as logarithms: log value − log time (or − log energy). The logarithm is
- * increasing, so comparing logs orders the offers as the ratios do; and the accelerated engine
- * compares the same numbers ({@link LogUtility}: an exponentially decaying interval of a utility
- * function is a straight line there), so both break the same ties the same way.
- *
- * <p>Ties: the higher score; of equal scores, the earlier-arrived job; for one job, the earlier
- * completion, then the lower node index, then the offer listed first (for one task: the faster
- * P-state).
+ * An offer that would earn nothing is never taken. Scores are compared as logarithms, log value −
+ * log time (or − log energy), which orders offers as the ratios do ({@link LogUtility}: an
+ * exponentially decaying interval is a straight line there). The run's index, if any, finds the same
+ * assignments. Ties: the higher score; of equal scores, the earlier-arrived job; for one job, the
+ * earlier completion, then the lower node index, then the offer listed first (one task: the faster).
  */
 abstract class MinMinRule implements MappingRule {
   private final String name;
@@ -48,36 +43,30 @@ abstract class MinMinRule implements MappingRule {
     }
     Map<Integer, LogUtility> logValues = new HashMap<>();
     while (round.anyNodeLeft()) {
-      Offer best = best(round, logValues);
+      Offer best = null;
+      double bestScore = Double.NEGATIVE_INFINITY;
+      for (JobView job : round.mappable(FirstFitRule.ARRIVAL)) {
+        LogUtility logValue = logValues.computeIfAbsent(job.index(),
+            i -> LogUtility.of(job.valueCurve(), job.arrivalSeconds()));
+        for (int node : round.availableNodes()) {
+          for (Offer offer : round.offers(job, node)) {
+            double value = logValue.at(offer.completionSeconds());
+            if (!round.passes(offer) || value == Double.NEGATIVE_INFINITY) {
+              continue; // filtered out, or earns nothing
+            }
+            double score = value - logCost(offer.plan());
+            if (best == null || score > bestScore || (score == bestScore && job == best.job()
+                && offer.completionSeconds() < best.completionSeconds())) {
+              best = offer;
+              bestScore = score;
+            }
+          }
+        }
+      }
       if (best == null) {
         return;
       }
       round.assign(best);
     }
-  }
-
-  /** The offer of the highest score over every mappable job and available node; null if none earns anything. */
-  private Offer best(Round round, Map<Integer, LogUtility> logValues) {
-    Offer best = null;
-    double bestScore = Double.NEGATIVE_INFINITY;
-    for (JobView job : round.mappable(FirstFitRule.ARRIVAL)) {
-      LogUtility logValue = logValues.computeIfAbsent(job.index(),
-          i -> LogUtility.of(job.valueCurve(), job.arrivalSeconds()));
-      for (int node : round.availableNodes()) {
-        for (Offer offer : round.offers(job, node)) {
-          double value = logValue.at(offer.completionSeconds());
-          if (!round.passes(offer) || value == Double.NEGATIVE_INFINITY) {
-            continue; // filtered out, or earns nothing
-          }
-          double score = value - logCost(offer.plan());
-          if (best == null || score > bestScore || (score == bestScore && job == best.job()
-              && offer.completionSeconds() < best.completionSeconds())) {
-            best = offer;
-            bestScore = score;
-          }
-        }
-      }
-    }
-    return best;
   }
 }

@@ -1,29 +1,28 @@
 package org.valen.hc.paper000.rules;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
-import java.util.PriorityQueue;
+import java.util.Set;
 import org.valen.hc.paper000.rules.NodeGroups.Group;
 import org.valen.hc.paper000.rules.OfferIndex.Tracked;
 import org.valen.hc.paper000.rules.PlanTable.Choices;
 
 /**
  * Dropping (paper 000, section III-B) in the indexed implementation: the drops of {@link
- * DroppingRule}, in its order, without looking at every job at every event. A job's earliest
- * completion depends on its template only (its offers do, {@link PlanTable}), and the job is
- * dropped once that is past the last time it still earns the threshold ({@link
- * DroppingRule#lastSecondsAtThreshold}, computed once): the jobs wait in a heap per template by
- * that time (ties: arrival), and an event looks only at the heads whose time has come — at a
- * template only when the completion that was its earliest at an earlier event, a bound of today's,
- * no longer comes well before its head's time. Within 1e-6 s of that time the value itself decides.
+ * DroppingRule}, in its order, without asking for every job's offers on every node. A job's earliest
+ * completion depends on its template only (its offers do, {@link PlanTable}), computed once per
+ * template, and only when a job of the template reaches, within 1e-6 s, the time after which it
+ * earns less than the threshold ({@link Tracked#lastSeconds}, computed once) before the completion
+ * that was its template's earliest at an earlier event (a bound of today's); such a job's value
+ * there decides.
  */
 final class DropIndex {
   private static final double ROUNDING_SECONDS = 1e-6;
-
-  private record Entry(Tracked tracked, double lastSeconds) {}
+  private static final Comparator<Tracked> ORDER = Comparator.comparingInt((Tracked t) -> t.template)
+      .thenComparingDouble(t -> t.lastSeconds).thenComparingInt(t -> t.job.index());
 
   private final double threshold;
-  private final List<PriorityQueue<Entry>> byTemplate = new ArrayList<>();
   /** Per template, where its earliest completion was when last computed (group and plan), or null. */
   private final Group[] boundGroup;
   private final Choices[] boundChoices;
@@ -31,48 +30,34 @@ final class DropIndex {
 
   DropIndex(double threshold, int templates) {
     this.threshold = threshold;
-    for (int i = 0; i < templates; i++) {
-      byTemplate.add(new PriorityQueue<>((a, b) -> a.lastSeconds != b.lastSeconds
-          ? Double.compare(a.lastSeconds, b.lastSeconds) : Integer.compare(a.tracked.job.index(), b.tracked.job.index())));
-    }
     boundGroup = new Group[templates];
     boundChoices = new Choices[templates];
     boundPlan = new int[templates];
   }
 
-  void add(Tracked t) {
-    byTemplate.get(t.template).add(new Entry(t, DroppingRule.lastSecondsAtThreshold(t.job, threshold)));
-  }
-
-  /** Drops every mappable job that cannot earn the threshold any more, template by template. */
+  /** Drops every mappable job that cannot earn the threshold any more, in DroppingRule's order. */
   void run(OfferIndex index, MappableSet mappable) {
-    NodeGroups groups = index.groups();
-    for (int i = 0; i < byTemplate.size(); i++) {
-      PriorityQueue<Entry> heap = byTemplate.get(i);
-      while (!heap.isEmpty() && !heap.peek().tracked.live) {
-        heap.poll();
-      }
-      if (heap.isEmpty() || boundChoices[i] != null && groups.earliest(boundGroup[i], boundChoices[i].cores[boundPlan[i]])
-          + boundChoices[i].seconds[boundPlan[i]] < heap.peek().lastSeconds - ROUNDING_SECONDS) {
+    List<Tracked> low = new ArrayList<>();
+    for (int i = 0; i < index.templateCount(); i++) {
+      Set<Tracked> jobs = index.ofTemplate(i);
+      double first = jobs.stream().mapToDouble(t -> t.lastSeconds).min().orElse(Double.POSITIVE_INFINITY);
+      if (jobs.isEmpty() || boundChoices[i] != null && index.groups().earliest(boundGroup[i],
+          boundChoices[i].cores[boundPlan[i]]) + boundChoices[i].seconds[boundPlan[i]] < first - ROUNDING_SECONDS) {
         continue;
       }
-      double earliest = earliestCompletion(index, heap.peek().tracked);
-      List<Entry> kept = List.of();
-      while (!heap.isEmpty() && heap.peek().lastSeconds <= earliest + ROUNDING_SECONDS) {
-        Entry e = heap.poll();
-        if (!e.tracked.live) {
-          continue;
-        }
-        double best = Double.isInfinite(earliest) ? 0 : e.tracked.job.valueIfCompletedAt(earliest);
+      double earliest = earliestCompletion(index, jobs.iterator().next());
+      for (Tracked t : jobs) {
+        double best = t.lastSeconds > earliest + ROUNDING_SECONDS ? Double.NaN // earns more than the threshold there
+            : Double.isInfinite(earliest) ? 0 : t.job.valueIfCompletedAt(earliest);
         if (best < threshold || best <= 0) {
-          index.context().drop(e.tracked.job);
-          mappable.remove(e.tracked.job);
-        } else {
-          kept = kept.isEmpty() ? new ArrayList<>() : kept;
-          kept.add(e);
+          low.add(t);
         }
       }
-      heap.addAll(kept);
+    }
+    low.sort(ORDER);
+    for (Tracked t : low) {
+      index.context().drop(t.job);
+      mappable.remove(t.job);
     }
   }
 

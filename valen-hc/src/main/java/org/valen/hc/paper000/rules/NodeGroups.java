@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.PriorityQueue;
@@ -15,13 +16,10 @@ import org.valen.runtime.policy.DecisionContext;
  * the nodes of a group differ only in when a job would start. Queued, a group is the nodes of one
  * core type and core count, and a choice of c cores would use the node that is ready first for c
  * cores ({@link NodeTimeline#readyFor}; ties: the lowest index), kept in a heap per c; polled, a
- * group is the nodes of one core type with the same free cores, and a choice would use the
- * lowest-index one, now. Either way that node is the readable rules' choice among the group's
- * nodes: it completes the offer first, and of equals it comes first in node order.
- *
- * <p>Queued, a group is <em>open</em> while one of its nodes is ({@link Round}: an assignment there
- * would reach the kernel before the next event); an assignment to a group that is not open never
- * changes one that is.
+ * group is the nodes of one core type with the same free cores, and a choice would use the lowest
+ * one, now. Either way that node is the readable rules' choice among the group's nodes: it completes
+ * the offer first, and of equals it comes first in node order. Queued, a group is <em>open</em> while
+ * one of its nodes is ({@link Round}); an assignment to a group that is not open changes no open one.
  */
 final class NodeGroups {
   /** Nodes that make the same offers: plans on at most {@code cores} cores of their core type. */
@@ -29,28 +27,27 @@ final class NodeGroups {
     /** The group's number: fixed groups first, then polled ones as they appear. */
     final int id;
     final int cores;
+    final int[] nodes;
     /** A node of the group: the kernel is asked for the group's offers on it. */
     int someNode;
     /** Changes whenever an assignment may have changed the group's choices. */
     int version;
-    final int[] nodes;
-    /** Queued: per plan size c (index c − 1), the nodes by ready time for c cores, in this event. */
-    private PriorityQueue<Ready>[] heaps;
-    private long heapsOfEvent = -1;
-    /** Queued: the first node of each heap and its ready time, while {@link #cachedVersion} is the version. */
-    private int[] bestNode;
-    private double[] bestStart;
-    private int[] cachedVersion;
-    /** Queued: per c, the least ready time for c cores when the event began (for dropping). */
-    private double[] earliest;
-    private long earliestOfEvent = -1;
     /** Queued: the group's open nodes in this round. */
     int openNodes;
+    /** Queued, per plan size c (index c − 1) in this event: the nodes by ready time, the first and its start (of {@link #seen}). */
+    private PriorityQueue<Ready>[] heaps;
+    private int[] bestNode;
+    private double[] bestStart;
+    private int[] seen;
+    private long heapsIn = -1;
+    /** Per c, the least ready time for c cores when the event began (for dropping). */
+    private double[] earliest;
+    private long earliestIn = -1;
     /** Polled: the nodes in the group now, how many, and the lowest. */
     private final BitSet members = new BitSet();
     private int size;
-    private int lowest = -1;
-    private long listedInEvent = -1;
+    private int lowest;
+    private long listedIn = -1;
 
     Group(int id, int cores, int[] nodes) {
       this.id = id;
@@ -71,6 +68,7 @@ final class NodeGroups {
   private final List<Group> fixed = new ArrayList<>();
   private final int[] fixedOf;
   private final int maxCores;
+  private final boolean contiguous;
   private final Map<Integer, Group> polled = new HashMap<>();
   private final List<Group> polledList = new ArrayList<>();
   private DecisionContext context;
@@ -88,17 +86,21 @@ final class NodeGroups {
       most = Math.max(most, context.totalCores(node));
     }
     maxCores = most;
-    Map<Integer, List<Integer>> byKind = new java.util.LinkedHashMap<>();
+    Map<Integer, List<Integer>> byKind = new LinkedHashMap<>();
     for (int node = 0; node < n; node++) {
       byKind.computeIfAbsent(key(context.coreTypeOf(node), context.totalCores(node)), k -> new ArrayList<>()).add(node);
     }
-    byKind.forEach((kind, nodes) -> {
+    boolean inOrder = true;
+    for (Map.Entry<Integer, List<Integer>> kind : byKind.entrySet()) {
+      List<Integer> nodes = kind.getValue();
       nodes.forEach(node -> fixedOf[node] = fixed.size());
-      fixed.add(new Group(fixed.size(), kind % (maxCores + 1), nodes.stream().mapToInt(Integer::intValue).toArray()));
-    });
+      inOrder &= nodes.get(nodes.size() - 1) - nodes.get(0) == nodes.size() - 1;
+      fixed.add(new Group(fixed.size(), kind.getKey() % (maxCores + 1), nodes.stream().mapToInt(i -> i).toArray()));
+    }
+    contiguous = inOrder;
   }
 
-  /** Groups made so far (an upper bound of every group's id). */
+  /** Groups made so far: a bound of every group's id. */
   int count() {
     return fixed.size() + polled.size();
   }
@@ -109,22 +111,18 @@ final class NodeGroups {
     this.timelines = nodes;
     this.queued = queuedEnvironment;
     this.event = number;
-    if (!queued) {
-      polledList.clear();
-      for (int node = ctx.nextNodeWithFreeCores(0); node >= 0; node = ctx.nextNodeWithFreeCores(node + 1)) {
-        join(node);
-      }
+    polledList.clear();
+    for (int node = queued ? -1 : ctx.nextNodeWithFreeCores(0); node >= 0; node = ctx.nextNodeWithFreeCores(node + 1)) {
+      join(node);
     }
   }
 
-  /** Queued: counts each group's open nodes for the round that ends the event at {@code horizonSeconds}. */
+  /** Queued: counts each group's open nodes for a round whose next event is at {@code horizonSeconds}. */
   void open(double horizonSeconds) {
     openGroups = 0;
     for (Group g : fixed) {
-      g.openNodes = 0;
-      for (int node : g.nodes) {
-        g.openNodes += timelines.get(node).lastStartSeconds() <= horizonSeconds ? 1 : 0;
-      }
+      g.openNodes = (int) Arrays.stream(g.nodes).filter(n -> timelines.get(n).lastStartSeconds() <= horizonSeconds)
+          .count();
       openGroups += g.openNodes > 0 ? 1 : 0;
     }
   }
@@ -134,12 +132,17 @@ final class NodeGroups {
     return openGroups;
   }
 
-  /** The groups of every node of the platform (dropping looks at every node in both environments). */
+  /** Whether {@code g} is open (a polled group always is). */
+  boolean isOpen(Group g) {
+    return !queued || g.openNodes > 0;
+  }
+
+  /** The groups of every node of the platform, by core type and core count. */
   List<Group> fixed() {
     return fixed;
   }
 
-  /** The groups of the available nodes: queued, every node; polled, those with free cores (some may be empty). */
+  /** The groups of the available nodes: queued, every node; polled, those with free cores (some may be empty by now). */
   List<Group> available() {
     return queued ? fixed : polledList;
   }
@@ -149,23 +152,15 @@ final class NodeGroups {
     return queued ? g.nodes.length : g.size;
   }
 
-  /** The group of an available node (queued: its core type and count; polled: its core type and free cores); null if none. */
+  /** The group of an available node; null if it has no free core (polled). */
   Group ofAvailable(int node) {
-    if (queued) {
-      return fixed.get(fixedOf[node]);
-    }
-    int free = context.freeCores(node);
-    return free == 0 ? null : polled.get(key(context.coreTypeOf(node), free));
+    int free = queued ? 1 : context.freeCores(node);
+    return queued ? fixed.get(fixedOf[node]) : free == 0 ? null : polled.get(key(context.coreTypeOf(node), free));
   }
 
-  /** Whether the nodes of available groups come in index order group after group (then {@link #nth} finds a node fast). */
+  /** Whether each group's nodes come one after the other in index order (queued): then {@link #nth} finds a node fast. */
   boolean contiguous() {
-    for (Group g : fixed) {
-      if (g.nodes.length > 0 && g.nodes[g.nodes.length - 1] - g.nodes[0] != g.nodes.length - 1) {
-        return false;
-      }
-    }
-    return queued;
+    return queued && contiguous;
   }
 
   /** The {@code r}-th node of {@code g} in index order (queued). */
@@ -175,26 +170,18 @@ final class NodeGroups {
 
   /** The node of {@code g} a choice of {@code c} cores would use. */
   int node(Group g, int c) {
-    if (!queued) {
-      return g.lowest;
-    }
-    best(g, c);
-    return g.bestNode[c - 1];
+    return queued ? best(g, c).bestNode[c - 1] : g.lowest;
   }
 
   /** When a choice of {@code c} cores on {@code g} would start. */
   double start(Group g, int c) {
-    if (!queued) {
-      return context.now();
-    }
-    best(g, c);
-    return g.bestStart[c - 1];
+    return queued ? best(g, c).bestStart[c - 1] : context.now();
   }
 
-  /** The least ready time for {@code c} cores over the group's nodes when the event began. */
+  /** The least ready time for {@code c} cores over the nodes of fixed group {@code g} when the event began. */
   double earliest(Group g, int c) {
-    if (g.earliestOfEvent != event) {
-      g.earliestOfEvent = event;
+    if (g.earliestIn != event) {
+      g.earliestIn = event;
       g.earliest = new double[g.cores];
       Arrays.fill(g.earliest, Double.POSITIVE_INFINITY);
       for (int node : g.nodes) {
@@ -208,21 +195,17 @@ final class NodeGroups {
 
   /**
    * An assignment changed {@code node}: queued, its ready times (put again in its group's heaps;
-   * {@code closed}: it is no longer open); polled, its free cores (it moves to the group of what
-   * it has left, or leaves).
+   * {@code closed}: it is no longer open); polled, its free cores, of which it had {@code freeBefore}
+   * (it moves to the group of what it has left, or leaves).
    */
   void changed(int node, int freeBefore, boolean closed) {
     if (queued) {
       Group g = fixed.get(fixedOf[node]);
       g.version++;
-      if (closed && --g.openNodes == 0) {
-        openGroups--;
-      }
-      if (g.heapsOfEvent == event) {
-        for (int c = 1; c <= g.cores; c++) {
-          if (g.heaps[c - 1] != null) {
-            g.heaps[c - 1].add(new Ready(timelines.get(node).readyFor(c), node));
-          }
+      openGroups -= closed && --g.openNodes == 0 ? 1 : 0;
+      for (int c = 1; g.heapsIn == event && c <= g.cores; c++) {
+        if (g.heaps[c - 1] != null) {
+          g.heaps[c - 1].add(new Ready(timelines.get(node).readyFor(c), node));
         }
       }
       return;
@@ -237,19 +220,14 @@ final class NodeGroups {
     }
   }
 
-  /** Whether {@code g} is open (queued; a polled group always is). */
-  boolean isOpen(Group g) {
-    return !queued || g.openNodes > 0;
-  }
-
   private void join(int node) {
     int kind = key(context.coreTypeOf(node), context.freeCores(node));
     Group g = polled.computeIfAbsent(kind, k -> new Group(fixed.size() + polled.size(), k % (maxCores + 1), new int[0]));
-    if (g.listedInEvent != event) {
-      g.listedInEvent = event;
+    if (g.listedIn != event) {
+      g.listedIn = event;
       g.members.clear();
       g.size = 0;
-      g.lowest = -1;
+      g.lowest = node;
       polledList.add(g);
     }
     g.members.set(node);
@@ -259,35 +237,31 @@ final class NodeGroups {
     g.someNode = node;
   }
 
-  /** Fills the group's best node and start for {@code c} cores, from the heap, unless still cached. */
+  /** Group {@code g} with its first node and start for {@code c} cores up to date (queued), from the heap. */
   @SuppressWarnings("unchecked")
-  private void best(Group g, int c) {
-    if (g.heapsOfEvent != event) {
-      g.heapsOfEvent = event;
+  private Group best(Group g, int c) {
+    if (g.heapsIn != event) {
+      g.heapsIn = event;
       g.heaps = new PriorityQueue[g.cores];
       g.bestNode = new int[g.cores];
       g.bestStart = new double[g.cores];
-      g.cachedVersion = new int[g.cores];
-      Arrays.fill(g.cachedVersion, g.version - 1);
+      g.seen = new int[g.cores];
+      Arrays.fill(g.seen, g.version - 1);
     }
-    if (g.cachedVersion[c - 1] == g.version) {
-      return;
-    }
-    PriorityQueue<Ready> h = g.heaps[c - 1];
-    if (h == null) {
-      List<Ready> all = new ArrayList<>(g.nodes.length);
-      for (int node : g.nodes) {
-        all.add(new Ready(timelines.get(node).readyFor(c), node));
+    if (g.seen[c - 1] != g.version) {
+      PriorityQueue<Ready> h = g.heaps[c - 1];
+      if (h == null) {
+        h = g.heaps[c - 1] = new PriorityQueue<>(Arrays.stream(g.nodes)
+            .mapToObj(n -> new Ready(timelines.get(n).readyFor(c), n)).toList());
       }
-      h = new PriorityQueue<>(all);
-      g.heaps[c - 1] = h;
+      while (h.peek().seconds != timelines.get(h.peek().node).readyFor(c)) {
+        h.poll(); // stale: the node's ready time moved on since
+      }
+      g.bestNode[c - 1] = h.peek().node;
+      g.bestStart[c - 1] = h.peek().seconds;
+      g.seen[c - 1] = g.version;
     }
-    while (h.peek().seconds != timelines.get(h.peek().node).readyFor(c)) {
-      h.poll(); // stale: the node's ready time moved on since
-    }
-    g.bestNode[c - 1] = h.peek().node;
-    g.bestStart[c - 1] = h.peek().seconds;
-    g.cachedVersion[c - 1] = g.version;
+    return g;
   }
 
   private int key(int coreType, int cores) {

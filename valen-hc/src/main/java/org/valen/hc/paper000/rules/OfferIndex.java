@@ -14,6 +14,7 @@ import org.apache.commons.rng.UniformRandomProvider;
 import org.valen.hc.paper000.mapping.LogUtility;
 import org.valen.hc.paper000.rules.NodeGroups.Group;
 import org.valen.hc.paper000.rules.PlanTable.Choices;
+import org.valen.hc.paper000.rules.ScoreQueue.Choice;
 import org.valen.model.job.Catalogue;
 import org.valen.runtime.policy.DecisionContext;
 import org.valen.runtime.policy.JobView;
@@ -23,45 +24,41 @@ import org.valen.runtime.policy.Plan;
 /**
  * The indexed implementation of paper 000's mapping event ({@code implementation=indexed}, the
  * default): indexes and caches beside the readable rules that find exactly their choices without
- * asking the kernel for every job's offers on every node. Held equal to the readable rules by
- * {@code IndexOnVariedSystemsTest} and {@code ImplementationEquivalenceTest}.
+ * asking the kernel for every job's offers on every node (held equal to them by {@code
+ * IndexOnVariedSystemsTest} and {@code ImplementationEquivalenceTest}): {@link PlanTable} (offers,
+ * one query per template and group of nodes), {@link NodeGroups} (of the nodes that make the same
+ * offers, the one a choice would use), {@link DropIndex} (dropping), {@link #firstFitAll} (the FCFS
+ * family), {@link ScoreQueue} (Max Utility, UPT, UPE) and {@link #randomAssign} (Random).
  *
- * <ul>
- *   <li>offers: {@link PlanTable}, one query of the kernel per template and group of nodes;
- *   <li>nodes: {@link NodeGroups}, of the nodes that make the same offers the one a choice would use;
- *   <li>dropping: {@link DropIndex}, the jobs by the time their value falls below the threshold;
- *   <li>the FCFS family ({@link #firstFitAll}): the mappable jobs kept in each heuristic's order,
- *       and a job's choice found group by group;
- *   <li>Max Utility, UPT and UPE: {@link ScoreQueue}, a lazy greedy over bounds of the scores;
- *   <li>Random ({@link #randomChoice}): a job's passing offers counted group by group.
- * </ul>
- *
- * <p>Within a round, offers only get worse: nodes fill, the energy left falls. So a template that
- * has no choice keeps none for the rest of the round. And in the queued environment, once the
- * energy left covers every mappable job's costliest plan (<em>plentiful</em>), an assignment to
- * a group of nodes none of which is open (see {@link Round}) changes nothing that an assignment
- * to an open group depends on: then a job that can use no open group may wait, unmapped, until a
- * job's choice depends on the groups it would have made later ({@link #firstFitAll}, {@link
- * ScoreQueue}); what it would have mapped is mapped again at the next event anyway.
+ * <p>Within a round, offers only get worse: nodes fill, the energy left falls. So a template without
+ * a choice gets none for the rest of the round. And queued, once the energy left covers every
+ * mappable job's costliest plan (<em>plentiful</em>), an assignment to a group of nodes none of which
+ * is open ({@link Round}) changes nothing an assignment to an open group depends on: the FCFS
+ * family's jobs that can use no open group may wait until a later job's choice depends on the
+ * groups they would have made later; once no job can use an open group, nothing more could reach
+ * the kernel, and the round may end (what it would have mapped is mapped again at the next event).
  */
 public final class OfferIndex implements MappableSet.Listener {
   /** A mappable job as the index knows it; replaced when the job leaves the set and comes back. */
   static final class Tracked {
     final JobView job;
     final int template;
-    /** False once the job left the mappable set. */
+    /** When the job's value falls below the dropping threshold (or to nothing, for a threshold of 0). */
+    final double lastSeconds;
+    /** False once the job left the mappable set; the event in which it was mapped for that event only. */
     boolean live = true;
-    /** The event in which it was mapped for this event only (a revisable mapping). */
     long mappedInEvent = -1;
-    private LogUtility log;
-    /** Set by {@link ScoreQueue}: the job's heap entry, when it was last scored, and its best choice then. */
+    /** For {@link ScoreQueue}: the job's heap entry, when it was last scored, and its best offer then. */
     long stamp;
     long exactInEvent = -1;
-    final ScoreQueue.Choice best = new ScoreQueue.Choice();
+    final Choice best = new Choice();
+    private LogUtility log;
 
-    Tracked(JobView job, int template) {
+    Tracked(JobView job, int template, double threshold) {
       this.job = job;
       this.template = template;
+      this.lastSeconds = LogUtility.lastTimeAtLeast(job.valueCurve(), job.arrivalSeconds(),
+          Math.max(threshold, Double.MIN_VALUE));
     }
 
     /** The job's value in the log domain (as the readable Max Utility family compares it). */
@@ -75,7 +72,7 @@ public final class OfferIndex implements MappableSet.Listener {
 
   private final PlanTable plans;
   private final DropIndex dropping;
-  /** The tracked jobs by job index (null: not mappable), and how many. */
+  private final double threshold;
   private Tracked[] tracked = new Tracked[64];
   private int trackedCount;
   private final List<Set<Tracked>> byTemplate = new ArrayList<>();
@@ -83,28 +80,27 @@ public final class OfferIndex implements MappableSet.Listener {
   /** While the FCFS family walks its order, the jobs that left the set, taken out of the order after. */
   private boolean walking;
   private final List<JobView> left = new ArrayList<>();
-  /** Templates that have mappable jobs, and of them those without a choice in this round. */
-  private int withJobs;
-  private int choiceless;
+  /** Per template: the event in which it was found without a choice, or to use no open group (and when). */
   private final long[] noChoiceIn;
-  private final long[] openCheckedIn;
-  private final int[] openCheckedAt;
-  private final boolean[] usesOpen;
+  private final long[] closedOutIn;
+  private final int[] closedOutAt;
+  private final boolean[] usesOpenNow;
   private final double[] maxJoules;
-  /** Per template, Random's passing offers per group ({@link #passingCounts}) and when they were counted. */
+  /** Per template, the FCFS family's last choice (its score: the event it was found in), and Random's counts. */
+  private final Choice[] firstFits;
   private final int[][] passingCounts;
   private final long[] countedIn;
-  /** Per template, the FCFS family's last choice (its score: the event it was made in). */
-  private final ScoreQueue.Choice[] firstFits;
   private ScoreQueue scores;
   private NodeGroups groups;
   private DecisionContext context;
   private List<NodeTimeline> timelines;
   private Round round;
   private long event;
+  /** In the round: nodes that closed, jobs mapped for it only, templates with jobs and of them without a choice. */
   private int closings;
-
   private int mappedInRound;
+  private int withJobs;
+  private int choiceless;
   private double poolJoules;
   private boolean plentiful;
 
@@ -112,39 +108,32 @@ public final class OfferIndex implements MappableSet.Listener {
     this.plans = new PlanTable(catalogue);
     int templates = plans.templateCount();
     this.dropping = new DropIndex(droppingThreshold, templates);
+    this.threshold = droppingThreshold;
     for (int i = 0; i < templates; i++) {
       byTemplate.add(new LinkedHashSet<>());
     }
     noChoiceIn = new long[templates];
-    openCheckedIn = new long[templates];
-    openCheckedAt = new int[templates];
-    usesOpen = new boolean[templates];
+    closedOutIn = new long[templates];
+    closedOutAt = new int[templates];
+    usesOpenNow = new boolean[templates];
     maxJoules = new double[templates];
     Arrays.fill(maxJoules, Double.NaN);
+    firstFits = new Choice[templates];
+    Arrays.setAll(firstFits, i -> new Choice());
     passingCounts = new int[templates][];
     countedIn = new long[templates];
-    firstFits = new ScoreQueue.Choice[templates];
-    Arrays.setAll(firstFits, i -> new ScoreQueue.Choice());
   }
 
   @Override
   public void added(JobView job) {
-    Tracked t = new Tracked(job, plans.templateOf(job));
+    Tracked t = new Tracked(job, plans.templateOf(job), threshold);
     if (job.index() >= tracked.length) {
       tracked = Arrays.copyOf(tracked, Math.max(job.index() + 1, 2 * tracked.length));
     }
-    Tracked was = tracked[job.index()];
     tracked[job.index()] = t;
     trackedCount++;
-    if (was != null) {
-      was.live = false;
-      byTemplate.get(was.template).remove(was);
-      withJobs -= byTemplate.get(was.template).isEmpty() ? 1 : 0;
-      trackedCount--;
-    }
     withJobs += byTemplate.get(t.template).isEmpty() ? 1 : 0;
     byTemplate.get(t.template).add(t);
-    dropping.add(t);
     ordered.forEach((order, set) -> set.add(job));
     if (scores != null) {
       scores.add(t);
@@ -167,8 +156,8 @@ public final class OfferIndex implements MappableSet.Listener {
     } else {
       ordered.forEach((order, set) -> set.remove(job));
     }
-    if (round != null && t.mappedInEvent != event && !Double.isNaN(maxJoules[t.template])) {
-      poolJoules -= maxJoules[t.template]; // mapped in the round (dropped jobs leave before it starts)
+    if (round != null && !Double.isNaN(maxJoules[t.template])) { // mapped in the round (drops come before it)
+      poolJoules -= maxJoules[t.template];
       plentiful |= round.energyLeft() >= poolJoules;
     }
   }
@@ -188,19 +177,17 @@ public final class OfferIndex implements MappableSet.Listener {
 
   /** The event's round begins: open groups, and whether the energy left covers every mappable job. */
   void use(Round r) {
-    this.round = r;
-    this.mappedInRound = 0;
-    this.choiceless = 0;
     if (r.queued()) {
       groups.open(r.horizonSeconds());
     }
+    mappedInRound = 0;
+    choiceless = 0;
     poolJoules = 0;
-    for (int i = 0; i < byTemplate.size(); i++) {
-      if (!byTemplate.get(i).isEmpty()) {
-        poolJoules += byTemplate.get(i).size() * maxJoules(byTemplate.get(i).iterator().next());
-      }
+    for (Set<Tracked> of : byTemplate) {
+      poolJoules += of.isEmpty() ? 0 : of.size() * maxJoules(of.iterator().next());
     }
     plentiful = r.energyLeft() >= poolJoules;
+    this.round = r;
   }
 
   long event() {
@@ -219,12 +206,7 @@ public final class OfferIndex implements MappableSet.Listener {
     return context;
   }
 
-  /** The tracked job of {@code job}. */
-  Tracked tracked(JobView job) {
-    return tracked[job.index()];
-  }
-
-  /** Live jobs of template {@code i}. */
+  /** Live jobs of template {@code i}, and how many templates there are. */
   Set<Tracked> ofTemplate(int i) {
     return byTemplate.get(i);
   }
@@ -233,76 +215,65 @@ public final class OfferIndex implements MappableSet.Listener {
     return byTemplate.size();
   }
 
-  /** Mappable jobs not mapped in this round. */
-  int inRound() {
-    return trackedCount - mappedInRound;
-  }
-
-  /** Queued, with the energy left covering every mappable job: jobs that can use no open group may wait (see the class comment). */
-  boolean mayFocus() {
-    return round.queued() && plentiful;
-  }
-
   /** The plans of tracked job {@code t} on group {@code g}'s nodes. */
   Choices choices(Tracked t, Group g) {
     return plans.of(context, t.job, t.template, g, groups.count());
   }
 
-  /**
-   * Whether template {@code t.template} has a plan that passes on an open group: the fastest
-   * ({@code fastestOnly}) or any. Once false, false for the rest of the round.
-   */
+  /** Whether template {@code t.template} has a plan that passes on an open group (the fastest only, or any). */
   boolean usesOpen(Tracked t, boolean fastestOnly) {
     int i = t.template;
-    if (openCheckedIn[i] != event || openCheckedAt[i] != closings) {
-      openCheckedIn[i] = event;
-      openCheckedAt[i] = closings;
-      usesOpen[i] = false;
-      for (Group g : groups.fixed()) {
-        if (groups.isOpen(g)) {
-          Choices ch = choices(t, g);
-          usesOpen[i] |= ch.fastest >= 0 && round.passes(fastestOnly ? ch.joules[ch.fastest] : ch.minJoules);
-        }
-      }
+    if (closedOutIn[i] != event || closedOutAt[i] != closings) {
+      closedOutIn[i] = event;
+      closedOutAt[i] = closings;
+      usesOpenNow[i] = groups.fixed().stream().anyMatch(g -> groups.isOpen(g) && choices(t, g).fastest >= 0
+          && round.passes(fastestOnly ? choices(t, g).joules[choices(t, g).fastest] : choices(t, g).minJoules));
     }
-    return usesOpen[i];
+    return usesOpenNow[i];
   }
 
-  /** The mappable jobs in {@code order}, kept sorted from event to event. */
-  private TreeSet<JobView> inOrder(Comparator<JobView> order) {
-    return ordered.computeIfAbsent(order, o -> {
-      TreeSet<JobView> set = new TreeSet<>(o);
-      byTemplate.forEach(of -> of.forEach(t -> set.add(t.job)));
-      return set;
-    });
+  /** Queued: whether some template with jobs in the round can use an open group (else no more could reach the kernel). */
+  boolean anyUsesOpen() {
+    if (anyCheckedIn != event || anyCheckedAt != closings) {
+      anyCheckedIn = event;
+      anyCheckedAt = closings;
+      anyOpen = byTemplate.stream().anyMatch(of -> !of.isEmpty() && usesOpen(of.iterator().next(), false));
+    }
+    return anyOpen;
   }
+
+  private long anyCheckedIn = -1;
+  private int anyCheckedAt;
+  private boolean anyOpen;
 
   /**
    * The FCFS family's loop ({@code heuristics.FirstFitRule}): the mappable jobs in {@code order},
    * each in turn to its choice ({@link #firstFit}), while a node is left and a template with jobs
-   * may have a choice. When it may focus ({@link #mayFocus}), a job that can use no open group
-   * waits; a later job whose choice is not on an open group has them mapped first, in order, and
-   * looks again.
+   * may have a choice. When the energy is plentiful (queued), a job that can use no open group waits;
+   * a later job whose choice is not on an open group has them mapped first, in order, and looks again.
    */
   public void firstFitAll(Comparator<JobView> order, boolean allPStates) {
-    TreeSet<JobView> jobs = inOrder(order);
+    TreeSet<JobView> jobs = ordered.computeIfAbsent(order, o -> {
+      TreeSet<JobView> set = new TreeSet<>(o);
+      byTemplate.forEach(of -> of.forEach(t -> set.add(t.job)));
+      return set;
+    });
     List<Tracked> waiting = new ArrayList<>();
     walking = true; // jobs mapped now leave the order when the walk ends
     try {
       for (JobView job : jobs) {
+        Tracked t = tracked[job.index()];
         if (!round.anyNodeLeft() || choiceless == withJobs) {
           return;
-        }
-        Tracked t = tracked(job);
-        if (t == null || noChoiceIn[t.template] == event || t.mappedInEvent == event) {
+        } else if (t == null || noChoiceIn[t.template] == event || t.mappedInEvent == event) {
           continue;
         }
-        boolean focus = mayFocus();
+        boolean focus = round.queued() && plentiful;
         if (focus && !usesOpen(t, !allPStates)) {
           waiting.add(t);
           continue;
         }
-        ScoreQueue.Choice best = firstFit(t, allPStates);
+        Choice best = firstFit(t, allPStates);
         if (best != null && !waiting.isEmpty() && (!focus || !groups.isOpen(best.group))) {
           waiting.forEach(w -> fit(w, firstFit(w, allPStates)));
           waiting.clear();
@@ -318,38 +289,35 @@ public final class OfferIndex implements MappableSet.Listener {
   }
 
   /** Maps tracked job {@code t} to {@code choice}; without one, its template has none left in this round. */
-  private void fit(Tracked t, ScoreQueue.Choice choice) {
-    if (choice == null) {
-      noChoice(t);
-    } else {
+  private void fit(Tracked t, Choice choice) {
+    if (choice != null) {
       round.assign(t.job, choice.node, choice.choices.plans[choice.plan], choice.start);
+    } else if (noChoiceIn[t.template] != event) {
+      noChoiceIn[t.template] = event;
+      choiceless++;
     }
   }
 
   /**
-   * The FCFS family's choice for tracked job {@code t}: on each group its fastest offer if it
-   * passes, or ({@code allPStates}) its first that passes; of those, the one that starts first, then
-   * completes first, then the lowest node. Null if none. The choice is the template's: it stays the
-   * same while its group is unchanged and it passes, as every other group's only gets later
-   * (polled: goes, or is beaten by the group's choice with more free cores).
+   * The FCFS family's choice for {@code t}: on each group its fastest offer if it passes, or ({@code
+   * allPStates}) its first that passes; of those, the one that starts first, then completes first,
+   * then the lowest node; null if none. It is the template's: it stays while its group is unchanged
+   * and it passes, as every other group's only gets later (polled: goes, or is beaten by the group's
+   * choice with more free cores).
    */
-  private ScoreQueue.Choice firstFit(Tracked t, boolean allPStates) {
+  private Choice firstFit(Tracked t, boolean allPStates) {
+    Choice best = firstFits[t.template];
     if (noChoiceIn[t.template] == event) {
       return null;
-    }
-    ScoreQueue.Choice best = firstFits[t.template];
-    if (best.group != null && best.score == event && best.group.version == best.version
+    } else if (best.group != null && best.score == event && best.group.version == best.version
         && round.passes(best.choices.joules[best.plan])) {
       return best;
     }
     best.group = null;
     for (Group g : groups.available()) {
-      if (groups.size(g) == 0) {
-        continue;
-      }
       Choices ch = choices(t, g);
       int k = allPStates ? nthPassing(ch, 0) : ch.fastest >= 0 && round.passes(ch.joules[ch.fastest]) ? ch.fastest : -1;
-      if (k < 0) {
+      if (k < 0 || groups.size(g) == 0) {
         continue;
       }
       double start = groups.start(g, ch.cores[k]);
@@ -363,104 +331,64 @@ public final class OfferIndex implements MappableSet.Listener {
     return best.group == null ? null : best;
   }
 
-  /**
-   * Max Utility, UPT or UPE's loop ({@code heuristics.MinMinRule}): while a node is left, the offer
-   * of the highest score value − {@code logCost} over every job and available node ({@link
-   * ScoreQueue}); it ends when none earns anything, or no assignment left could reach the kernel.
-   */
+  /** Max Utility, UPT or UPE's loop ({@code heuristics.MinMinRule}): the {@link ScoreQueue}'s assignments while a node is left. */
   public void minMin(ToDoubleFunction<Plan> logCost) {
     if (scores == null) {
       scores = new ScoreQueue(this, logCost);
       byTemplate.stream().flatMap(Set::stream).sorted(Comparator.comparingInt(t -> t.job.index())).forEach(scores::add);
     }
-    while (round.anyNodeLeft()) {
-      Tracked t = scores.next();
-      if (t == null) {
-        return;
-      }
-      ScoreQueue.Choice c = scores.chosen();
-      round.assign(t.job, c.node, c.choices.plans[c.plan], c.start);
+    for (Tracked t = round.anyNodeLeft() ? scores.next() : null; t != null; t = round.anyNodeLeft() ? scores.next() : null) {
+      round.assign(t.job, t.best.node, t.best.choices.plans[t.best.plan], t.best.start);
     }
   }
 
   /**
-   * Random's choice for {@code job} ({@code heuristics.RandomHeuristic}): one of its offers that pass
-   * on the available nodes, listed node by node in index order, drawn uniformly from {@code random};
-   * null, drawing nothing, if none passes.
+   * Random's step for {@code job} ({@code heuristics.RandomHeuristic}): one of its offers that pass on
+   * the available nodes, listed node by node in index order, drawn uniformly from {@code random} and
+   * assigned; nothing, drawing nothing, if none passes. The offers that pass are counted per group
+   * once per round when they cannot change in it (queued, plentiful energy).
    */
-  public Offer randomChoice(JobView job, UniformRandomProvider random) {
-    Tracked t = tracked(job);
-    if (noChoiceIn[t.template] == event) {
-      return null;
-    }
-    int[] counts = passingCounts(t);
-    int total = counts[counts.length - 1];
-    if (total == 0) {
-      noChoice(t);
-      return null;
-    }
-    int r = random.nextInt(total);
-    if (groups.contiguous()) { // the groups' nodes in index order, one group after the other
-      List<Group> all = groups.available();
-      int g = 0;
-      while (r >= counts[g]) {
-        g++;
-      }
-      Choices ch = choices(t, all.get(g));
-      int n = (counts[g] - (g == 0 ? 0 : counts[g - 1])) / groups.size(all.get(g));
-      r -= g == 0 ? 0 : counts[g - 1];
-      return offerOn(job, groups.nth(all.get(g), r / n), ch, nthPassing(ch, r % n));
-    }
-    for (int node = 0; node < timelines.size(); node++) {
-      Group g = groups.ofAvailable(node);
-      int n = g == null ? 0 : passing(choices(t, g));
-      if (r < n) {
-        Choices ch = choices(t, g);
-        return offerOn(job, node, ch, nthPassing(ch, r));
-      }
-      r -= n;
-    }
-    throw new IllegalStateException("no passing choice number " + r);
-  }
-
-  /**
-   * Per available group, how many offers of tracked job {@code t} pass on its nodes, summed up to
-   * it; the last is the total. Kept for the round when the offers that pass cannot change in it
-   * (queued, the energy left covering every job).
-   */
-  private int[] passingCounts(Tracked t) {
-    int[] counts = passingCounts[t.template];
-    if (counts != null && countedIn[t.template] == event && mayFocus()) {
-      return counts;
-    }
+  public void randomAssign(JobView job, UniformRandomProvider random) {
+    Tracked t = tracked[job.index()];
     List<Group> all = groups.available();
-    counts = new int[all.size() + 1];
-    int sum = 0;
-    for (int g = 0; g < all.size(); g++) {
-      sum += groups.size(all.get(g)) == 0 ? 0 : groups.size(all.get(g)) * passing(choices(t, all.get(g)));
-      counts[g] = sum;
+    int[] counts = passingCounts[t.template];
+    if (counts == null || countedIn[t.template] != event || !round.queued() || !plentiful) {
+      counts = passingCounts[t.template] = new int[all.size() + 1];
+      countedIn[t.template] = event;
+      for (int g = 0; g < all.size(); g++) {
+        counts[g + 1] = counts[g] + groups.size(all.get(g)) * passing(choices(t, all.get(g)));
+      }
     }
-    counts[all.size()] = sum;
-    passingCounts[t.template] = counts;
-    countedIn[t.template] = event;
-    return counts;
+    if (counts[all.size()] == 0) {
+      return;
+    }
+    int r = random.nextInt(counts[all.size()]);
+    int node = 0;
+    while (groups.contiguous() ? r >= counts[node + 1] : r >= passing(groupOf(t, node))) {
+      r -= groups.contiguous() ? 0 : passing(groupOf(t, node));
+      node++;
+    }
+    Choices ch = groups.contiguous() ? choices(t, all.get(node)) : groupOf(t, node);
+    if (groups.contiguous()) { // node counted groups so far: the r-th offer of that group
+      r -= counts[node];
+      node = groups.nth(all.get(node), r / passing(ch));
+      r %= passing(ch);
+    }
+    int k = nthPassing(ch, r);
+    round.assign(job, node, ch.plans[k], round.queued() ? timelines.get(node).readyFor(ch.cores[k]) : context.now());
   }
 
-  private Offer offerOn(JobView job, int node, Choices ch, int k) {
-    return Offer.of(job, node, ch.plans[k], round.queued() ? timelines.get(node).readyFor(ch.cores[k]) : context.now());
+  /** The plans of {@code t} on {@code node}'s group; none if it has no free core (polled). */
+  private Choices groupOf(Tracked t, int node) {
+    Group g = groups.ofAvailable(node);
+    return g == null ? NONE : choices(t, g);
   }
 
-  /** Tracked job {@code t}'s template has no choice left in this round. */
-  private void noChoice(Tracked t) {
-    if (noChoiceIn[t.template] != event) {
-      noChoiceIn[t.template] = event;
-      choiceless++;
-    }
-  }
+  private static final Choices NONE = new Choices(List.of());
 
   /** An assignment was made on {@code node}, which had {@code freeBefore} free cores; {@code closed}: it is open no more. */
   void assigned(JobView job, int node, int freeBefore, boolean revisable, boolean closed) {
-    Tracked t = tracked(job);
+    Tracked t = tracked[job.index()];
     t.stamp++; // out of this round's score queue
     if (revisable) {
       t.mappedInEvent = event;
@@ -473,21 +401,13 @@ public final class OfferIndex implements MappableSet.Listener {
   /** The most energy of any plan of tracked job {@code t}'s template on a whole node. */
   private double maxJoules(Tracked t) {
     if (Double.isNaN(maxJoules[t.template])) {
-      double most = 0;
-      for (Group g : groups.fixed()) {
-        most = Math.max(most, choices(t, g).maxJoules);
-      }
-      maxJoules[t.template] = most;
+      maxJoules[t.template] = groups.fixed().stream().mapToDouble(g -> choices(t, g).maxJoules).max().orElse(0);
     }
     return maxJoules[t.template];
   }
 
   private int passing(Choices ch) {
-    int n = 0;
-    for (double joules : ch.joules) {
-      n += round.passes(joules) ? 1 : 0;
-    }
-    return n;
+    return (int) Arrays.stream(ch.joules).filter(round::passes).count();
   }
 
   /** The {@code n}-th passing plan (0 = the first), or −1. */

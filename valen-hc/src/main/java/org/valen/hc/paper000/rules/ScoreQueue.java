@@ -2,9 +2,9 @@ package org.valen.hc.paper000.rules;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.PriorityQueue;
-import java.util.Set;
 import java.util.function.ToDoubleFunction;
 import org.valen.hc.paper000.rules.NodeGroups.Group;
 import org.valen.hc.paper000.rules.OfferIndex.Tracked;
@@ -23,29 +23,21 @@ import org.valen.runtime.policy.Plan;
  * scored if its key is only a bound, and assigned if its exact score is still current: no job below
  * can do better, and of equal scores it arrived first. Within an event ready times only grow, nodes
  * only fill and the energy left only falls, so a job's score only falls; it stays current while its
- * best offer's group ({@link NodeGroups}) is unchanged and that offer still passes the filter. A job
- * is scored on each group's node for each plan: the readable rule's best offer, and its ties (the
- * earlier completion, the lower node, the plan listed first). A group whose best possible score
- * cannot reach the best found is skipped.
+ * best offer's group ({@link NodeGroups}) is unchanged and that offer still passes the filter.
  *
- * <p>A bound takes its least time and cost over the plans on whole nodes; a node with fewer free
- * cores (polled) offers nothing faster or cheaper (the kernel's plans on fewer cores are among those
- * on more, or beaten by one of them in both time and energy), which {@link #score} checks.
- *
- * <p><b>Focus.</b> When the index may focus ({@link OfferIndex#mayFocus}) and the jobs that can use
- * an open group are few, the next assignment to an open group is that of the job whose best offer
- * on open groups scores highest: every job ahead of it in the loop scores less there, so its own
- * best is on a group that is not open, and its assignment changes nothing on open groups. If that
- * offer also beats the job's offers elsewhere, it is made now; the others wait (see {@link
- * OfferIndex}). If no job can use an open group, nothing left in the round could reach the kernel,
- * and the loop ends.
+ * <p>A job is scored on each group's node for each plan — the readable rule's best offer, with its
+ * ties (the earlier completion, the lower node, the plan listed first) — queued, group by group by
+ * the template's least cost there, until the bound minus that cost cannot reach the best found;
+ * where the cost follows speed ({@link Choices#costFollowsSpeed}), only the fastest plan that
+ * passes. The bound takes its least time and cost over the plans on whole nodes; a node with fewer
+ * free cores (polled) offers nothing faster or cheaper (the kernel's plans on fewer cores are among
+ * those on more, or beaten by one of them in both time and energy), which {@link #score} checks.
+ * Queued, once no job can use an open group (see {@link OfferIndex}), nothing left could reach the
+ * kernel: the loop ends.
  */
 final class ScoreQueue {
   /** Slack on bounds: log values may rise by rounding where a utility function's interval begins. */
   private static final double ROUNDING = 1e-9;
-  private static final int ALL = 0;
-  private static final int OPEN = 1;
-  private static final int CLOSED = 2;
 
   /** A job's best offer as a scan found it: score, group (and its version then), plan, node, start. */
   static final class Choice {
@@ -75,16 +67,6 @@ final class ScoreQueue {
       node = n;
       start = startSeconds;
     }
-
-    void copy(Choice o) {
-      score = o.score;
-      group = o.group;
-      version = o.version;
-      choices = o.choices;
-      plan = o.plan;
-      node = o.node;
-      start = o.start;
-    }
   }
 
   private record Entry(Tracked tracked, long stamp, double key) {}
@@ -96,18 +78,10 @@ final class ScoreQueue {
   /** Jobs scored in the current event: keyed by bounds again at the next. */
   private final List<Tracked> scored = new ArrayList<>();
   private double[] boundSeconds = new double[0];
-  /** Per template, the fixed groups by its least log cost there ({@link #byCost}). */
-  private final List<List<Group>> byCost = new ArrayList<>();
   private double[] boundLogCost = new double[0];
-  private final Choice live = new Choice();
-  private final Choice other = new Choice();
-  private final Choice scratch = new Choice();
-  /** The job whose best offer was not on an open group, at the last focus: the loop places it first. */
-  private Tracked blocked;
-  private Choice chosen;
+  /** Per template, the fixed groups by its least log cost there. */
+  private final List<List<Group>> byCost = new ArrayList<>();
   private long event = -1;
-  private long notNarrowIn = -1;
-  private int notNarrowAt;
 
   ScoreQueue(OfferIndex index, ToDoubleFunction<Plan> logCost) {
     this.index = index;
@@ -119,39 +93,20 @@ final class ScoreQueue {
     heap.add(new Entry(t, ++t.stamp, Double.POSITIVE_INFINITY));
   }
 
-  /** The choice of the job {@link #next} returned. */
-  Choice chosen() {
-    return chosen;
-  }
-
-  /**
-   * The job of the loop's next assignment (its offer in {@link #chosen}), or null if no job earns
-   * anything on an available node, or none could reach the kernel.
-   */
+  /** The job of the loop's next assignment (its offer in {@code best}), or null if none is left (see the class comment). */
   Tracked next() {
     if (event != index.event()) {
       event = index.event();
-      blocked = null;
       for (Tracked t : scored) {
         if (t.live) {
-          heap.add(new Entry(t, ++t.stamp, bound(t)));
+          heap.add(new Entry(t, ++t.stamp, t.log().at(index.context().now() + boundSeconds(t))
+              - boundLogCost[t.template] + ROUNDING));
         }
       }
       scored.clear();
     }
-    if (index.mayFocus() && (blocked == null || !inRound(blocked))) {
-      blocked = null;
-      Tracked star = focus();
-      if (star == null) {
-        return null;
-      } else if (star != blocked && star.job != null) {
-        if (star.exactInEvent != event) {
-          scored.add(star); // keyed again at the next event
-          star.exactInEvent = event;
-        }
-        chosen = live;
-        return star;
-      }
+    if (index.round().queued() && !index.anyUsesOpen()) {
+      return null;
     }
     for (Entry e = heap.peek(); e != null; e = heap.peek()) {
       Tracked t = e.tracked;
@@ -165,88 +120,35 @@ final class ScoreQueue {
           scored.add(t);
           t.exactInEvent = event;
         }
-        if (score(t, ALL, best)) {
+        if (score(t)) {
           heap.add(new Entry(t, ++t.stamp, best.score));
         } else {
-          t.stamp++;
+          t.stamp++; // no offer earns anything: out of the heap for this event
         }
       } else {
-        chosen = best;
         return t;
       }
     }
     return null;
   }
 
-  private static final Tracked NOT_NARROW = new Tracked(null, -1);
-
-  /**
-   * One focused step (see the class comment): the job whose best offer on open groups scores highest
-   * (its offer in {@link #live}) if that offer beats its others; {@link #blocked} if not; {@link
-   * #NOT_NARROW} if too many jobs can use an open group for a focused step to pay; null if no job can.
-   */
-  private Tracked focus() {
-    NodeGroups groups = index.groups();
-    if (groups.openGroups() == groups.fixed().size() || notNarrowIn == event && notNarrowAt == groups.openGroups()) {
-      return NOT_NARROW;
-    }
-    List<Set<Tracked>> usable = new ArrayList<>();
-    int jobs = 0;
-    for (int i = 0; i < index.templateCount(); i++) {
-      Set<Tracked> of = index.ofTemplate(i);
-      if (!of.isEmpty() && index.usesOpen(of.iterator().next(), false)) {
-        usable.add(of);
-        jobs += of.size();
-      }
-    }
-    if (jobs * 4 > index.inRound() && jobs > 0) {
-      notNarrowIn = event; // until a group closes
-      notNarrowAt = groups.openGroups();
-      return NOT_NARROW;
-    }
-    Tracked star = null;
-    for (Set<Tracked> of : usable) {
-      for (Tracked t : of) {
-        if (inRound(t) && score(t, OPEN, scratch) && (star == null || scratch.score > live.score
-            || scratch.score == live.score && t.job.index() < star.job.index())) {
-          star = t;
-          live.copy(scratch);
-        }
-      }
-    }
-    if (star != null && score(star, CLOSED, other) && !live.beats(other.score, other.end(), other.node, other.plan)) {
-      blocked = star;
-    }
-    return star;
-  }
-
-  private boolean inRound(Tracked t) {
-    return t.live && t.mappedInEvent != event;
-  }
-
-  /**
-   * Finds job {@code t}'s best offer on the available nodes — of every group, the open ones or the
-   * others ({@code which}) — into {@code best}; false if none earns anything.
-   */
-  private boolean score(Tracked t, int which, Choice best) {
+  /** Finds job {@code t}'s best offer on the available nodes into {@code t.best}; false if none earns anything. */
+  private boolean score(Tracked t) {
     NodeGroups groups = index.groups();
     double limit = index.round().energyLimit();
     double ceiling = t.log().at(index.context().now() + boundSeconds(t)) + ROUNDING; // no offer completes earlier
-    best.group = null;
     boolean queued = index.round().queued();
-    List<Group> available = queued ? byCost(t) : groups.available();
-    for (Group g : available) {
-      if (groups.size(g) == 0 || which != ALL && groups.isOpen(g) != (which == OPEN)) {
-        continue;
-      }
+    Choice best = t.best;
+    best.group = null;
+    for (Group g : queued ? byCost(t) : groups.available()) {
       Choices ch = index.choices(t, g);
       double[] cost = ch.logCosts(logCost);
       if (ch.minSeconds < boundSeconds(t) || ch.minLogCost < boundLogCost[t.template]) {
         throw new IllegalStateException("template " + t.job.template().id() + " has plans on " + g.cores
             + " cores faster or cheaper than all its plans on whole nodes: the score queue's bounds do not hold");
       }
-      if (best.group != null && ceiling - ch.minLogCost < best.score - ROUNDING) {
-        if (queued) {
+      if (groups.size(g) == 0 || best.group != null && ceiling - ch.minLogCost < best.score - ROUNDING) {
+        if (queued && best.group != null) {
           break; // the groups come by their least cost: none after this one can reach the best found
         }
         continue;
@@ -258,12 +160,9 @@ final class ScoreQueue {
         double start = groups.start(g, ch.cores[k]);
         double end = start + ch.seconds[k];
         double value = t.log().at(end);
-        if (value != Double.NEGATIVE_INFINITY) {
-          double sc = value - cost[k];
-          int node = groups.node(g, ch.cores[k]);
-          if (best.group == null || !best.beats(sc, end, node, k)) {
-            best.set(sc, g, ch, k, node, start);
-          }
+        int node = groups.node(g, ch.cores[k]);
+        if (value != Double.NEGATIVE_INFINITY && (best.group == null || !best.beats(value - cost[k], end, node, k))) {
+          best.set(value - cost[k], g, ch, k, node, start);
         }
         if (ch.costFollowsSpeed) {
           break; // on one start, the fastest offer that passes scores at least as much as any slower one
@@ -273,50 +172,32 @@ final class ScoreQueue {
     return best.group != null;
   }
 
-  /** The fixed groups in increasing order of template {@code t.template}'s least log cost there. */
-  private List<Group> byCost(Tracked t) {
-    int i = t.template;
-    if (i >= byCost.size() || byCost.get(i) == null) {
-      boundSeconds(t);
-      while (byCost.size() <= i) {
-        byCost.add(null);
-      }
-      List<Group> order = new ArrayList<>(index.groups().fixed());
-      order.sort(java.util.Comparator.comparingDouble((Group g) -> index.choices(t, g).minLogCost)
-          .thenComparingInt(g -> g.id));
-      byCost.set(i, order);
-    }
-    return byCost.get(i);
-  }
-
-
-  /** An upper bound of any score job {@code t} can reach from now on (see the class comment). */
-  private double bound(Tracked t) {
-    return t.log().at(index.context().now() + boundSeconds(t)) - boundLogCost[t.template] + ROUNDING;
-  }
-
   /** The least time of template {@code t.template}'s plans on whole nodes (its least log cost beside it). */
   private double boundSeconds(Tracked t) {
     int i = t.template;
     if (i >= boundSeconds.length) {
-      int n = Math.max(i + 1, 2 * boundSeconds.length);
       int old = boundSeconds.length;
-      boundSeconds = Arrays.copyOf(boundSeconds, n);
-      boundLogCost = Arrays.copyOf(boundLogCost, n);
-      Arrays.fill(boundSeconds, old, n, Double.NaN);
+      boundSeconds = Arrays.copyOf(boundSeconds, Math.max(i + 1, 2 * old));
+      boundLogCost = Arrays.copyOf(boundLogCost, boundSeconds.length);
+      Arrays.fill(boundSeconds, old, boundSeconds.length, Double.NaN);
     }
     if (Double.isNaN(boundSeconds[i])) {
-      double seconds = Double.POSITIVE_INFINITY;
-      double cost = Double.POSITIVE_INFINITY;
-      for (Group g : index.groups().fixed()) {
-        Choices ch = index.choices(t, g);
-        ch.logCosts(logCost);
-        seconds = Math.min(seconds, ch.minSeconds);
-        cost = Math.min(cost, ch.minLogCost);
+      List<Group> fixed = new ArrayList<>(index.groups().fixed());
+      fixed.forEach(g -> index.choices(t, g).logCosts(logCost));
+      boundSeconds[i] = fixed.stream().mapToDouble(g -> index.choices(t, g).minSeconds).min().orElseThrow();
+      boundLogCost[i] = fixed.stream().mapToDouble(g -> index.choices(t, g).minLogCost).min().orElseThrow();
+      fixed.sort(Comparator.comparingDouble((Group g) -> index.choices(t, g).minLogCost).thenComparingInt(g -> g.id));
+      while (byCost.size() <= i) {
+        byCost.add(null);
       }
-      boundSeconds[i] = seconds;
-      boundLogCost[i] = cost;
+      byCost.set(i, fixed);
     }
     return boundSeconds[i];
+  }
+
+  /** The fixed groups in increasing order of template {@code t.template}'s least log cost there. */
+  private List<Group> byCost(Tracked t) {
+    boundSeconds(t);
+    return byCost.get(t.template);
   }
 }
