@@ -38,10 +38,13 @@ final class DropIndex {
   /** Drops every mappable job that cannot earn the threshold any more, in DroppingRule's order. */
   void run(OfferIndex index, MappableSet mappable) {
     List<Tracked> low = new ArrayList<>();
-    for (int i = 0; i < index.templateCount(); i++) {
+    for (int i = index.withJobs().nextSetBit(0); i >= 0; i = index.withJobs().nextSetBit(i + 1)) {
       Set<Tracked> jobs = index.ofTemplate(i);
-      double first = jobs.stream().mapToDouble(t -> t.lastSeconds).min().orElse(Double.POSITIVE_INFINITY);
-      if (jobs.isEmpty() || boundChoices[i] != null && index.groups().earliest(boundGroup[i],
+      double first = Double.POSITIVE_INFINITY;
+      for (Tracked t : jobs) {
+        first = Math.min(first, t.lastSeconds);
+      }
+      if (boundChoices[i] != null && index.groups().earliest(boundGroup[i],
           boundChoices[i].cores[boundPlan[i]]) + boundChoices[i].seconds[boundPlan[i]] < first - ROUNDING_SECONDS) {
         continue;
       }

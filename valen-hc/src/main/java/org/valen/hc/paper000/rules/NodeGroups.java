@@ -65,6 +65,8 @@ final class NodeGroups {
     }
   }
 
+  /** Groups of at most this many nodes are looked at node by node rather than kept in heaps. */
+  private static final int SMALL = 16;
   private final List<Group> fixed = new ArrayList<>();
   private final int[] fixedOf;
   private final int maxCores;
@@ -121,8 +123,10 @@ final class NodeGroups {
   void open(double horizonSeconds) {
     openGroups = 0;
     for (Group g : fixed) {
-      g.openNodes = (int) Arrays.stream(g.nodes).filter(n -> timelines.get(n).lastStartSeconds() <= horizonSeconds)
-          .count();
+      g.openNodes = 0;
+      for (int node : g.nodes) {
+        g.openNodes += timelines.get(node).lastStartSeconds() <= horizonSeconds ? 1 : 0;
+      }
       openGroups += g.openNodes > 0 ? 1 : 0;
     }
   }
@@ -203,7 +207,7 @@ final class NodeGroups {
       Group g = fixed.get(fixedOf[node]);
       g.version++;
       openGroups -= closed && --g.openNodes == 0 ? 1 : 0;
-      for (int c = 1; g.heapsIn == event && c <= g.cores; c++) {
+      for (int c = 1; g.heapsIn == event && g.nodes.length > SMALL && c <= g.cores; c++) {
         if (g.heaps[c - 1] != null) {
           g.heaps[c - 1].add(new Ready(timelines.get(node).readyFor(c), node));
         }
@@ -237,7 +241,10 @@ final class NodeGroups {
     g.someNode = node;
   }
 
-  /** Group {@code g} with its first node and start for {@code c} cores up to date (queued), from the heap. */
+  /**
+   * Group {@code g} with its first node and start for {@code c} cores up to date (queued): found
+   * again after a change, by a look at every node of a small group, from a heap in a large one.
+   */
   @SuppressWarnings("unchecked")
   private Group best(Group g, int c) {
     if (g.heapsIn != event) {
@@ -248,19 +255,34 @@ final class NodeGroups {
       g.seen = new int[g.cores];
       Arrays.fill(g.seen, g.version - 1);
     }
-    if (g.seen[c - 1] != g.version) {
-      PriorityQueue<Ready> h = g.heaps[c - 1];
-      if (h == null) {
-        h = g.heaps[c - 1] = new PriorityQueue<>(Arrays.stream(g.nodes)
-            .mapToObj(n -> new Ready(timelines.get(n).readyFor(c), n)).toList());
-      }
-      while (h.peek().seconds != timelines.get(h.peek().node).readyFor(c)) {
-        h.poll(); // stale: the node's ready time moved on since
-      }
-      g.bestNode[c - 1] = h.peek().node;
-      g.bestStart[c - 1] = h.peek().seconds;
-      g.seen[c - 1] = g.version;
+    if (g.seen[c - 1] == g.version) {
+      return g;
     }
+    g.seen[c - 1] = g.version;
+    if (g.nodes.length <= SMALL) {
+      g.bestStart[c - 1] = Double.POSITIVE_INFINITY;
+      for (int node : g.nodes) {
+        double ready = timelines.get(node).readyFor(c);
+        if (ready < g.bestStart[c - 1]) {
+          g.bestStart[c - 1] = ready;
+          g.bestNode[c - 1] = node;
+        }
+      }
+      return g;
+    }
+    PriorityQueue<Ready> h = g.heaps[c - 1];
+    if (h == null) {
+      List<Ready> all = new ArrayList<>(g.nodes.length);
+      for (int node : g.nodes) {
+        all.add(new Ready(timelines.get(node).readyFor(c), node));
+      }
+      h = g.heaps[c - 1] = new PriorityQueue<>(all);
+    }
+    while (h.peek().seconds != timelines.get(h.peek().node).readyFor(c)) {
+      h.poll(); // stale: the node's ready time moved on since
+    }
+    g.bestNode[c - 1] = h.peek().node;
+    g.bestStart[c - 1] = h.peek().seconds;
     return g;
   }
 

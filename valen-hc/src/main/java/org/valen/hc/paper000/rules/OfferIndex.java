@@ -2,6 +2,7 @@ package org.valen.hc.paper000.rules;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
@@ -54,11 +55,10 @@ public final class OfferIndex implements MappableSet.Listener {
     final Choice best = new Choice();
     private LogUtility log;
 
-    Tracked(JobView job, int template, double threshold) {
+    Tracked(JobView job, int template, double lastSeconds) {
       this.job = job;
       this.template = template;
-      this.lastSeconds = LogUtility.lastTimeAtLeast(job.valueCurve(), job.arrivalSeconds(),
-          Math.max(threshold, Double.MIN_VALUE));
+      this.lastSeconds = lastSeconds;
     }
 
     /** The job's value in the log domain (as the readable Max Utility family compares it). */
@@ -73,9 +73,12 @@ public final class OfferIndex implements MappableSet.Listener {
   private final PlanTable plans;
   private final DropIndex dropping;
   private final double threshold;
-  private Tracked[] tracked = new Tracked[64];
+  private Tracked[] tracked = new Tracked[0];
+  private double[] lastSeconds = new double[0];
   private int trackedCount;
   private final List<Set<Tracked>> byTemplate = new ArrayList<>();
+  /** The templates that have mappable jobs, so that an event looks at those only. */
+  private final BitSet withJobs = new BitSet();
   private final Map<Comparator<JobView>, TreeSet<JobView>> ordered = new IdentityHashMap<>();
   /** While the FCFS family walks its order, the jobs that left the set, taken out of the order after. */
   private boolean walking;
@@ -99,7 +102,6 @@ public final class OfferIndex implements MappableSet.Listener {
   /** In the round: nodes that closed, jobs mapped for it only, templates with jobs and of them without a choice. */
   private int closings;
   private int mappedInRound;
-  private int withJobs;
   private int choiceless;
   private double poolJoules;
   private boolean plentiful;
@@ -126,13 +128,20 @@ public final class OfferIndex implements MappableSet.Listener {
 
   @Override
   public void added(JobView job) {
-    Tracked t = new Tracked(job, plans.templateOf(job), threshold);
     if (job.index() >= tracked.length) {
-      tracked = Arrays.copyOf(tracked, Math.max(job.index() + 1, 2 * tracked.length));
+      int old = tracked.length;
+      tracked = Arrays.copyOf(tracked, Math.max(job.index() + 1, 2 * old));
+      lastSeconds = Arrays.copyOf(lastSeconds, tracked.length);
+      Arrays.fill(lastSeconds, old, tracked.length, Double.NaN);
     }
+    if (Double.isNaN(lastSeconds[job.index()])) { // once per job: a job taken back from a queue comes again
+      lastSeconds[job.index()] = LogUtility.lastTimeAtLeast(job.valueCurve(), job.arrivalSeconds(),
+          Math.max(threshold, Double.MIN_VALUE));
+    }
+    Tracked t = new Tracked(job, plans.templateOf(job), lastSeconds[job.index()]);
     tracked[job.index()] = t;
     trackedCount++;
-    withJobs += byTemplate.get(t.template).isEmpty() ? 1 : 0;
+    withJobs.set(t.template);
     byTemplate.get(t.template).add(t);
     ordered.forEach((order, set) -> set.add(job));
     if (scores != null) {
@@ -148,7 +157,7 @@ public final class OfferIndex implements MappableSet.Listener {
     t.live = false;
     byTemplate.get(t.template).remove(t);
     if (byTemplate.get(t.template).isEmpty()) {
-      withJobs--;
+      withJobs.clear(t.template);
       choiceless -= noChoiceIn[t.template] == event ? 1 : 0;
     }
     if (walking) {
@@ -183,8 +192,8 @@ public final class OfferIndex implements MappableSet.Listener {
     mappedInRound = 0;
     choiceless = 0;
     poolJoules = 0;
-    for (Set<Tracked> of : byTemplate) {
-      poolJoules += of.isEmpty() ? 0 : of.size() * maxJoules(of.iterator().next());
+    for (int i = withJobs.nextSetBit(0); i >= 0; i = withJobs.nextSetBit(i + 1)) {
+      poolJoules += byTemplate.get(i).size() * maxJoules(byTemplate.get(i).iterator().next());
     }
     plentiful = r.energyLeft() >= poolJoules;
     this.round = r;
@@ -206,13 +215,18 @@ public final class OfferIndex implements MappableSet.Listener {
     return context;
   }
 
-  /** Live jobs of template {@code i}, and how many templates there are. */
+  /** How many jobs are mappable. */
+  int tracked() {
+    return trackedCount;
+  }
+
+  /** Live jobs of template {@code i}; the templates that have some, in catalogue order. */
   Set<Tracked> ofTemplate(int i) {
     return byTemplate.get(i);
   }
 
-  int templateCount() {
-    return byTemplate.size();
+  BitSet withJobs() {
+    return withJobs;
   }
 
   /** The plans of tracked job {@code t} on group {@code g}'s nodes. */
@@ -226,8 +240,11 @@ public final class OfferIndex implements MappableSet.Listener {
     if (closedOutIn[i] != event || closedOutAt[i] != closings) {
       closedOutIn[i] = event;
       closedOutAt[i] = closings;
-      usesOpenNow[i] = groups.fixed().stream().anyMatch(g -> groups.isOpen(g) && choices(t, g).fastest >= 0
-          && round.passes(fastestOnly ? choices(t, g).joules[choices(t, g).fastest] : choices(t, g).minJoules));
+      usesOpenNow[i] = false;
+      for (Group g : groups.fixed()) {
+        Choices ch = groups.isOpen(g) ? choices(t, g) : NONE;
+        usesOpenNow[i] |= ch.fastest >= 0 && round.passes(fastestOnly ? ch.joules[ch.fastest] : ch.minJoules);
+      }
     }
     return usesOpenNow[i];
   }
@@ -237,7 +254,10 @@ public final class OfferIndex implements MappableSet.Listener {
     if (anyCheckedIn != event || anyCheckedAt != closings) {
       anyCheckedIn = event;
       anyCheckedAt = closings;
-      anyOpen = byTemplate.stream().anyMatch(of -> !of.isEmpty() && usesOpen(of.iterator().next(), false));
+      anyOpen = false;
+      for (int i = withJobs.nextSetBit(0); i >= 0 && !anyOpen; i = withJobs.nextSetBit(i + 1)) {
+        anyOpen = usesOpen(byTemplate.get(i).iterator().next(), false);
+      }
     }
     return anyOpen;
   }
@@ -263,7 +283,7 @@ public final class OfferIndex implements MappableSet.Listener {
     try {
       for (JobView job : jobs) {
         Tracked t = tracked[job.index()];
-        if (!round.anyNodeLeft() || choiceless == withJobs) {
+        if (!round.anyNodeLeft() || choiceless == withJobs.cardinality()) {
           return;
         } else if (t == null || noChoiceIn[t.template] == event || t.mappedInEvent == event) {
           continue;
@@ -407,7 +427,11 @@ public final class OfferIndex implements MappableSet.Listener {
   }
 
   private int passing(Choices ch) {
-    return (int) Arrays.stream(ch.joules).filter(round::passes).count();
+    int n = 0;
+    for (double joules : ch.joules) {
+      n += round.passes(joules) ? 1 : 0;
+    }
+    return n;
   }
 
   /** The {@code n}-th passing plan (0 = the first), or −1. */

@@ -104,6 +104,9 @@ final class ScoreQueue {
         }
       }
       scored.clear();
+      if (heap.size() > 2 * index.tracked() + 64) { // drop the stale entries, or they pile up
+        heap.removeIf(e -> e.stamp != e.tracked.stamp || !e.tracked.live);
+      }
     }
     if (index.round().queued() && !index.anyUsesOpen()) {
       return null;
