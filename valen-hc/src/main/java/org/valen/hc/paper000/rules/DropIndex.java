@@ -3,7 +3,7 @@ package org.valen.hc.paper000.rules;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Set;
+import java.util.PriorityQueue;
 import org.valen.hc.paper000.rules.NodeGroups.Group;
 import org.valen.hc.paper000.rules.OfferIndex.Tracked;
 import org.valen.hc.paper000.rules.PlanTable.Choices;
@@ -11,11 +11,11 @@ import org.valen.hc.paper000.rules.PlanTable.Choices;
 /**
  * Dropping (paper 000, section III-B) in the indexed implementation: the drops of {@link
  * DroppingRule}, in its order, without asking for every job's offers on every node. A job's earliest
- * completion depends on its template only (its offers do, {@link PlanTable}), computed once per
- * template, and only when a job of the template reaches, within 1e-6 s, the time after which it
- * earns less than the threshold ({@link Tracked#lastSeconds}, computed once) before the completion
- * that was its template's earliest at an earlier event (a bound of today's); such a job's value
- * there decides.
+ * completion depends on its template only (its offers do, {@link PlanTable}): the jobs wait in a heap
+ * per template by the time after which they earn less than the threshold ({@link
+ * Tracked#lastSeconds}), and a template is looked at only when its first job's time comes, within
+ * 1e-6 s, before the completion that was the template's earliest at an earlier event (a bound of
+ * today's); a job whose time comes before today's earliest completion is valued there.
  */
 final class DropIndex {
   private static final double ROUNDING_SECONDS = 1e-6;
@@ -23,6 +23,8 @@ final class DropIndex {
       .thenComparingDouble(t -> t.lastSeconds).thenComparingInt(t -> t.job.index());
 
   private final double threshold;
+  /** Per template, its mappable jobs by the time they fall below the threshold (those that left are passed over). */
+  private final List<PriorityQueue<Tracked>> byTemplate = new ArrayList<>();
   /** Per template, where its earliest completion was when last computed (group and plan), or null. */
   private final Group[] boundGroup;
   private final Choices[] boundChoices;
@@ -35,27 +37,38 @@ final class DropIndex {
     boundPlan = new int[templates];
   }
 
+  /** A job joined the mappable set. */
+  void add(Tracked t) {
+    while (byTemplate.size() <= t.template) {
+      byTemplate.add(new PriorityQueue<>(Comparator.comparingDouble(e -> e.lastSeconds)));
+    }
+    byTemplate.get(t.template).add(t);
+  }
+
   /** Drops every mappable job that cannot earn the threshold any more, in DroppingRule's order. */
   void run(OfferIndex index, MappableSet mappable) {
     List<Tracked> low = new ArrayList<>();
     for (int i = index.withJobs().nextSetBit(0); i >= 0; i = index.withJobs().nextSetBit(i + 1)) {
-      Set<Tracked> jobs = index.ofTemplate(i);
-      double first = Double.POSITIVE_INFINITY;
-      for (Tracked t : jobs) {
-        first = Math.min(first, t.lastSeconds);
+      PriorityQueue<Tracked> jobs = byTemplate.get(i);
+      while (!jobs.peek().live) {
+        jobs.poll(); // left the set since
       }
-      if (boundChoices[i] != null && index.groups().earliest(boundGroup[i],
-          boundChoices[i].cores[boundPlan[i]]) + boundChoices[i].seconds[boundPlan[i]] < first - ROUNDING_SECONDS) {
+      if (boundChoices[i] != null && index.groups().earliest(boundGroup[i], boundChoices[i].cores[boundPlan[i]])
+          + boundChoices[i].seconds[boundPlan[i]] < jobs.peek().lastSeconds - ROUNDING_SECONDS) {
         continue;
       }
-      double earliest = earliestCompletion(index, jobs.iterator().next());
-      for (Tracked t : jobs) {
-        double best = t.lastSeconds > earliest + ROUNDING_SECONDS ? Double.NaN // earns more than the threshold there
-            : Double.isInfinite(earliest) ? 0 : t.job.valueIfCompletedAt(earliest);
+      double earliest = earliestCompletion(index, jobs.peek());
+      List<Tracked> kept = new ArrayList<>();
+      while (!jobs.isEmpty() && jobs.peek().lastSeconds <= earliest + ROUNDING_SECONDS) {
+        Tracked t = jobs.poll();
+        double best = !t.live ? Double.NaN : Double.isInfinite(earliest) ? 0 : t.job.valueIfCompletedAt(earliest);
         if (best < threshold || best <= 0) {
           low.add(t);
+        } else if (t.live) {
+          kept.add(t);
         }
       }
+      jobs.addAll(kept);
     }
     low.sort(ORDER);
     for (Tracked t : low) {

@@ -8,6 +8,7 @@ import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.PriorityQueue;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.ToDoubleFunction;
@@ -79,7 +80,9 @@ public final class OfferIndex implements MappableSet.Listener {
   private final List<Set<Tracked>> byTemplate = new ArrayList<>();
   /** The templates that have mappable jobs, so that an event looks at those only. */
   private final BitSet withJobs = new BitSet();
+  /** The mappable jobs in each FCFS order: all of them (queued), or template by template (polled). */
   private final Map<Comparator<JobView>, TreeSet<JobView>> ordered = new IdentityHashMap<>();
+  private final Map<Comparator<JobView>, List<TreeSet<JobView>>> orderedByTemplate = new IdentityHashMap<>();
   /** While the FCFS family walks its order, the jobs that left the set, taken out of the order after. */
   private boolean walking;
   private final List<JobView> left = new ArrayList<>();
@@ -143,7 +146,9 @@ public final class OfferIndex implements MappableSet.Listener {
     trackedCount++;
     withJobs.set(t.template);
     byTemplate.get(t.template).add(t);
+    dropping.add(t);
     ordered.forEach((order, set) -> set.add(job));
+    orderedByTemplate.forEach((order, sets) -> sets.get(t.template).add(job));
     if (scores != null) {
       scores.add(t);
     }
@@ -165,6 +170,7 @@ public final class OfferIndex implements MappableSet.Listener {
     } else {
       ordered.forEach((order, set) -> set.remove(job));
     }
+    orderedByTemplate.forEach((order, sets) -> sets.get(t.template).remove(job));
     if (round != null && !Double.isNaN(maxJoules[t.template])) { // mapped in the round (drops come before it)
       poolJoules -= maxJoules[t.template];
       plentiful |= round.energyLeft() >= poolJoules;
@@ -273,6 +279,27 @@ public final class OfferIndex implements MappableSet.Listener {
    * a later job whose choice is not on an open group has them mapped first, in order, and looks again.
    */
   public void firstFitAll(Comparator<JobView> order, boolean allPStates) {
+    if (!round.queued()) { // few free nodes: the jobs come template by template, merged in order
+      List<TreeSet<JobView>> sets = orderedByTemplate.computeIfAbsent(order, o -> {
+        List<TreeSet<JobView>> all = new ArrayList<>();
+        byTemplate.forEach(of -> all.add(new TreeSet<>(o)));
+        byTemplate.forEach(of -> of.forEach(t -> all.get(t.template).add(t.job)));
+        return all;
+      });
+      PriorityQueue<JobView> heads = new PriorityQueue<>(order);
+      for (int i = withJobs.nextSetBit(0); i >= 0; i = withJobs.nextSetBit(i + 1)) {
+        heads.add(sets.get(i).first());
+      }
+      while (!heads.isEmpty() && round.anyNodeLeft()) {
+        Tracked t = tracked[heads.poll().index()];
+        fit(t, firstFit(t, allPStates));
+        JobView next = noChoiceIn[t.template] == event ? null : sets.get(t.template).higher(t.job);
+        if (next != null) {
+          heads.add(next); // a template without a choice has no more jobs looked at
+        }
+      }
+      return;
+    }
     TreeSet<JobView> jobs = ordered.computeIfAbsent(order, o -> {
       TreeSet<JobView> set = new TreeSet<>(o);
       byTemplate.forEach(of -> of.forEach(t -> set.add(t.job)));
