@@ -109,7 +109,7 @@ final class Adaptation {
       int ownNode = job.node();
       int ownType = context.coreTypeOf(ownNode);
       for (int c = used + 1; c <= Math.min(tasks, used + context.freeCores(ownNode)); c++) {
-        best = better(best, m.option(own, ownNode, c, true, current, this));
+        best = sameAsBelow(own, c, used + 1) ? best : better(best, m.option(own, ownNode, c, true, current, this));
       }
       // another node of a core type offers c cores as the first such node that has them does: only a
       // strictly better option replaces the best, so each (core type, c) is looked at once
@@ -120,14 +120,14 @@ final class Adaptation {
         if (n != ownNode && most > Math.max(used, lookedAt[type])) {
           TemplateProfile there = type == ownType ? own : profileOn(context, job, n);
           for (int c = Math.max(used, lookedAt[type]) + 1; c <= most; c++) {
-            best = better(best, m.option(there, n, c, false, current, this));
+            best = sameAsBelow(there, c, used + 1) ? best : better(best, m.option(there, n, c, false, current, this));
           }
           lookedAt[type] = most;
         }
       }
     } else {
       for (int c = 1; c < used; c++) {
-        best = better(best, m.option(own, job.node(), c, true, current, this));
+        best = sameAsBelow(own, c, 1) ? best : better(best, m.option(own, job.node(), c, true, current, this));
       }
     }
     return best;
@@ -136,6 +136,14 @@ final class Adaptation {
   /** The profile of the job's template on {@code node}'s core type; null if the profiles do not cover it. */
   private TemplateProfile profileOn(DecisionContext context, JobView job, int node) {
     return profiles.of(job.template(), context.coreTypeOf(node));
+  }
+
+  /**
+   * Whether {@code c} cores use the same profile entry as {@code c − 1} (looked at already, from
+   * {@code first} on): the same option, which could not be strictly better.
+   */
+  private static boolean sameAsBelow(TemplateProfile profile, int c, int first) {
+    return profile != null && c > first && profile.entryFor(c) == profile.entryFor(c - 1);
   }
 
   /** {@code plan.sameAllocationAs(current)}, remembered for the last pair asked. */
