@@ -12,8 +12,7 @@ import org.valen.runtime.policy.JobView;
  * they are dropped or handed to the kernel.
  *
  * <p>The set keeps its jobs in the order of a pool: a job that joins goes to the end; a job that
- * leaves is replaced by the last one. Only Random sees this order (it draws a position in it), and
- * it is the order of the accelerated engine's pool, so that both draw the same jobs.
+ * leaves is replaced by the last one. Only Random sees this order (it draws a position in it).
  */
 final class MappableSet {
   /** Told of every job that joins or leaves the set (the indexed implementation's {@link OfferIndex}). */

@@ -15,7 +15,7 @@ import org.valen.runtime.sim.SimulationResult;
 
 /**
  * The first mapping events of each heuristic on tiny systems, worked out by hand: the readable
- * rules and the accelerated engine alike.
+ * rules and the indexed implementation alike.
  *
  * <p>Polled: machines a-1 (ETC 100 s, 100 W) and b-1 (ETC 200 s, 40 W: EEC 10 kJ and 8 kJ). At
  * time 0 arrive j0 (priority 1), j1 (8), j2 (4), j3 (8), each with a flat utility. At the
