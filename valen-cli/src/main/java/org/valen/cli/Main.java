@@ -16,7 +16,7 @@ public final class Main {
 
   /** Runs a command line, writing to {@code out} and {@code err}; returns the exit status. */
   public static int run(String[] args, PrintWriter out, PrintWriter err) {
-    CommandLine cli = HelpLayout.apply(new CommandLine(new ValenCommand()));
+    CommandLine cli = HelpLayout.apply(ValenCommand.commandLine(args));
     cli.setOut(out);
     cli.setErr(err);
     cli.setExecutionExceptionHandler(new ErrorReporter());

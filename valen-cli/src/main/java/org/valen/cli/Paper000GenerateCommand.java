@@ -27,8 +27,7 @@ import picocli.CommandLine.Spec;
 final class Paper000GenerateCommand implements Callable<Integer> {
   /**
    * Every machine {@code k} times; copy r of machine M is {@code M-rR} (the first keeps its name),
-   * right after M, so that machines stay listed machine type by machine type as paper 000's
-   * accelerated engine needs ({@code EngineWorkload}).
+   * right after M, so that machines stay listed machine type by machine type, as in the trial.
    */
   static Platform scaled(Platform platform, int k) {
     if (k == 1) {

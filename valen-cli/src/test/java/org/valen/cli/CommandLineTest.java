@@ -20,7 +20,7 @@ class CommandLineTest {
 
   static Stream<String> everyCommand() {
     List<String> names = new ArrayList<>();
-    collect(new CommandLine(new ValenCommand()), "", names);
+    collect(ValenCommand.commandLine(new String[] {"help"}), "", names); // every subcommand in full
     return names.stream();
   }
 
@@ -50,7 +50,7 @@ class CommandLineTest {
       return;
     }
     String[] path = command.split(" ");
-    CommandLine cli = HelpLayout.apply(new CommandLine(new ValenCommand()));
+    CommandLine cli = HelpLayout.apply(ValenCommand.commandLine(new String[] {"help"}));
     for (String name : path) {
       cli = cli.getSubcommands().get(name);
     }

@@ -103,39 +103,25 @@ class ExplicitInputsCommandTest {
   }
 
   /**
-   * Paper 000's readable rules and its accelerated engine make the same decisions whatever the
-   * profiles folder holds: run from the repository's top folder, with the committed profiles of
-   * paper 000's trial 1 beside it, as a user would.
+   * Paper 000's readable rules and their index make the same decisions whatever the profiles
+   * folder holds and whichever source the offers come from: run from the repository's top folder,
+   * with the committed profiles of paper 000's trial 1 beside it, as a user would.
    */
   @Test
   void shouldRunPaper000sTwoImplementationsAlikeWithTheCommittedProfilesPresent() throws IOException {
     assertThat(COMMITTED_PROFILES.resolve("paper000-system-1")).isDirectory();
     Path workload = trial000(2).resolve("workload.json");
-    List<String> runs = List.of("readable", "fast", "auto");
-    for (String implementation : runs) {
-      CliRun run = CliRun.of("simulate", "--policy", "FCFS-P0", "--workload", workload.toString(), "--profiles",
-          COMMITTED_PROFILES.toString(), "--option", "environment=polled", "--option",
-          "implementation=" + implementation, "--variability", "none", "-o", folder.resolve(implementation).toString());
-      assertThat(run.status()).as(run.err()).isZero();
+    for (String offers : List.of("model", "profiles")) {
+      for (String implementation : List.of("readable", "indexed")) {
+        CliRun run = CliRun.of("simulate", "--policy", "FCFS-P0", "--workload", workload.toString(), "--profiles",
+            COMMITTED_PROFILES.toString(), "--offers", offers, "--option", "environment=polled", "--option",
+            "implementation=" + implementation, "--variability", "none", "-o",
+            folder.resolve(offers + "-" + implementation).toString());
+        assertThat(run.status()).as(run.err()).isZero();
+      }
+      assertThat(folder.resolve(offers + "-indexed").resolve("jobs.csv")).hasSameTextualContentAs(
+          folder.resolve(offers + "-readable").resolve("jobs.csv"));
     }
-    for (String implementation : runs.subList(1, runs.size())) {
-      assertThat(folder.resolve(implementation).resolve("jobs.csv")).hasSameTextualContentAs(
-          folder.resolve("readable").resolve("jobs.csv"));
-    }
-    Path fast = folder.resolve("fast-profiles");
-    OneLineRefusalsTest.assertOneLine(CliRun.of("simulate", "--policy", "FCFS-P0", "--workload", workload.toString(),
-        "--profiles", COMMITTED_PROFILES.toString(), "--offers", "profiles", "--option", "implementation=fast", "-o",
-        fast.toString()), ExitStatus.USAGE, fast, "policy FCFS-P0 cannot run here:", "implementation=fast",
-        "this run's offers come from design-time profiles");
-    for (String implementation : List.of("readable", "auto")) {
-      CliRun run = CliRun.of("simulate", "--policy", "FCFS-P0", "--workload", workload.toString(), "--profiles",
-          COMMITTED_PROFILES.toString(), "--offers", "profiles", "--option", "environment=polled", "--option",
-          "implementation=" + implementation, "--variability", "none", "-o", folder.resolve("p-" + implementation)
-              .toString());
-      assertThat(run.status()).as(run.err()).isZero();
-    }
-    assertThat(folder.resolve("p-auto").resolve("jobs.csv")).hasSameTextualContentAs(
-        folder.resolve("p-readable").resolve("jobs.csv"));
   }
 
   @Test

@@ -38,14 +38,14 @@ class Paper000CommandsTest {
   }
 
   @Test
-  void shouldWriteAScaledTrialThatTheAcceleratedEngineServes() {
+  void shouldWriteAScaledTrialThatTheIndexedHeuristicsRun() {
     Path trial = folder.resolve("scaled");
     CliRun gen = CliRun.of("paper000", "generate", "--trial", "2", "--hours", "2.2", "--scale", "2", "-o",
         trial.toString());
     assertThat(gen.status()).as(gen.err()).isZero();
     assertThat(gen.out()).contains("200 machines");
     CliRun sim = CliRun.of("simulate", "--platform", trial.resolve("platform.json").toString(), "--workload",
-        trial.resolve("workload.json").toString(), "--policy", "MaxUtility", "--option", "implementation=fast",
+        trial.resolve("workload.json").toString(), "--policy", "MaxUtility", "--option", "implementation=indexed",
         "-o", folder.resolve("scaled-sim").toString());
     assertThat(sim.status()).as(sim.err()).isZero();
     assertThat(sim.out()).contains("MaxUtility on paper000-system-2-x2: ")

@@ -11,8 +11,8 @@ import org.valen.runtime.policy.PolicyOption;
 
 /**
  * The policy options of paper 000's heuristics ({@code valen simulate --option NAME=VALUE}), each
- * with its default and a line of help, read into {@link MappingSettings} and an {@link
- * Implementation}. Unknown names and bad values are refused with a message.
+ * with its default and a line of help, read into {@link MappingSettings} and the implementation
+ * (indexed or readable). Unknown names and bad values are refused with a message.
  *
  * <p><b>The day.</b> With an energy budget, the day is the period the budget covers: from {@code
  * dayStartSeconds} (before it, warm-up: no constraint, no filter) to {@code dayEndSeconds}
@@ -32,6 +32,8 @@ public final class Paper000Options {
   public static final String MAPPING_INTERVAL_SECONDS = "mappingIntervalSeconds";
   public static final String SEED = "seed";
   public static final String IMPLEMENTATION = "implementation";
+  public static final String INDEXED = "indexed";
+  public static final String READABLE = "readable";
 
   private static final MappingSettings PAPER = MappingSettings.paper000(Environment.QUEUED);
 
@@ -54,8 +56,9 @@ public final class Paper000Options {
       PolicyOption.number(MAPPING_INTERVAL_SECONDS, PAPER.mappingIntervalSeconds(),
           "seconds between mapping events (section III-A)").within(PolicyOption.Range.above(0)),
       PolicyOption.integer(SEED, PAPER.randomSeed(), "seed of Random's draws (each mapping event its own stream)"),
-      PolicyOption.choice(IMPLEMENTATION, "auto", "auto: the accelerated engine on paper 000's own workloads, the"
-          + " readable rules elsewhere; readable or fast forces one", "auto", "readable", "fast"));
+      PolicyOption.choice(IMPLEMENTATION, INDEXED, "indexed: indexes and caches find the heuristics' choices;"
+          + " readable: every event asks every job's offers on every node, as the heuristics read (the same"
+          + " decisions, slower)", INDEXED, READABLE));
 
   private Paper000Options() {}
 
@@ -97,10 +100,10 @@ public final class Paper000Options {
         : new ChosenOption(DAY_END_SECONDS, paper, "paper 000's day end, with an energy budget"));
   }
 
-  /** The implementation the options ask for (default auto). */
-  public static Implementation implementation(Map<String, String> options) {
+  /** Whether the options ask for the indexed implementation (the default) rather than the readable one. */
+  public static boolean indexed(Map<String, String> options) {
     check(options);
-    return Implementation.of(options.getOrDefault(IMPLEMENTATION, "auto"));
+    return options.getOrDefault(IMPLEMENTATION, INDEXED).trim().equals(INDEXED);
   }
 
   /** Refuses an unknown option or a bad value, naming it. */

@@ -2,11 +2,8 @@ package org.valen.hc.paper000;
 
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import org.valen.hc.paper000.heuristics.Paper000Heuristics;
-import org.valen.hc.paper000.mapping.EngineWorkload;
-import org.valen.hc.paper000.mapping.MappingEventPolicy;
 import org.valen.hc.paper000.mapping.MappingSettings;
 import org.valen.hc.paper000.rules.OfferMappingPolicy;
 import org.valen.model.job.Workload;
@@ -19,37 +16,17 @@ import org.valen.runtime.policy.PolicyProvider;
 
 /**
  * Service providers of paper 000's twelve heuristics, by name ({@code valen policies}), with the
- * options of {@link Paper000Options}. They run on any workload: as readable rules over offers
- * ({@link OfferMappingPolicy}), or, on paper 000's own workloads, as the accelerated engine ({@link
- * MappingEventPolicy}), which makes the same decisions ({@link Implementation}).
+ * options of {@link Paper000Options}. They run on any workload, as rules over offers ({@link
+ * OfferMappingPolicy}) whose choices an index finds (implementation {@code indexed}) or a scan of
+ * every offer ({@code readable}).
  */
 public final class Paper000Policies {
   private Paper000Policies() {}
 
-  /**
-   * The policy of heuristic {@code entry} with {@code settings}, in {@code implementation}: auto
-   * takes the engine where it serves the workload ({@link EngineWorkload}) and the run's offers
-   * come from the execution model, the readable rules elsewhere; fast where the engine does not
-   * serve the workload, or with offers from design-time profiles (the engine reads the ETC/APC
-   * matrices), is refused with a message. The two implementations therefore never run on
-   * different offers.
-   */
-  public static Policy create(Paper000Heuristics.Entry entry, MappingSettings settings, Implementation implementation,
+  /** The policy of heuristic {@code entry} with {@code settings}, indexed or readable. */
+  public static Policy create(Paper000Heuristics.Entry entry, MappingSettings settings, boolean indexed,
       PolicyInputs inputs) {
-    Optional<String> unserved = EngineWorkload.problem(inputs.platform(), inputs.catalogue())
-        .or(() -> inputs.profiles().map(p -> "this run's offers come from design-time profiles (--offers model"
-            + " gives the matrices)"));
-    if (implementation == Implementation.FAST && unserved.isPresent()) {
-      throw new IllegalArgumentException("policy " + entry.name() + ": option " + Paper000Options.IMPLEMENTATION
-          + "=fast: the accelerated engine serves paper 000's workloads with offers from their ETC/APC matrices"
-          + " only, and " + unserved.get() + "; expected implementation=auto or readable (the readable rules run on"
-          + " any workload and any offers)");
-    }
-    if (implementation == Implementation.READABLE || unserved.isPresent()) {
-      return new OfferMappingPolicy(entry.rule().apply(settings.randomSeed()), settings, inputs);
-    }
-    return new MappingEventPolicy(entry.engine().apply(settings.randomSeed()), settings, inputs.platform(),
-        inputs.catalogue());
+    return new OfferMappingPolicy(entry.rule().apply(settings.randomSeed()), settings, indexed, inputs);
   }
 
   /** A provider of one heuristic. */
@@ -91,7 +68,7 @@ public final class Paper000Policies {
     @Override
     public Policy create(PolicyInputs inputs) {
       return Paper000Policies.create(entry, Paper000Options.settings(inputs.options()),
-          Paper000Options.implementation(inputs.options()), inputs);
+          Paper000Options.indexed(inputs.options()), inputs);
     }
   }
 

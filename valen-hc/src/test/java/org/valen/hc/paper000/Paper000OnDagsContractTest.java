@@ -7,9 +7,9 @@ import org.valen.runtime.policy.PolicyInputs;
 /**
  * The shared policy contract for each of paper 000's heuristics on the contract's own scenario,
  * far from paper 000's setting: DAG jobs on nodes of many cores, with design-time profiles, and
- * the kernel's execution-time variability. There the readable rules run (the engine serves only
- * paper 000's workloads): odd seeds in the queued environment, even ones in the polled, with
- * paper 000's defaults otherwise (no energy budget: the day bounds nothing).
+ * the kernel's execution-time variability, in the default, indexed implementation: odd seeds in the
+ * queued environment, even ones in the polled, with paper 000's defaults otherwise (no energy
+ * budget: the day bounds nothing).
  */
 class Paper000OnDagsContractTest extends Paper000Contracts {
 

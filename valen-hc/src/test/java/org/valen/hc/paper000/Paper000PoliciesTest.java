@@ -4,19 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Map;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
-import org.valen.hc.paper000.mapping.MappingEventPolicy;
 import org.valen.hc.paper000.mapping.MappingSettings;
-import org.valen.hc.paper000.rules.OfferMappingPolicy;
-import org.valen.hc.paper000.workload.Trial;
 import org.valen.runtime.PolicyContract;
 import org.valen.runtime.policy.Policies;
-import org.valen.runtime.policy.PolicyInputs;
 import org.valen.runtime.policy.PolicyOption;
 import org.valen.runtime.policy.PolicyProvider;
 
-/** What the twelve providers declare, how they read their options, and which implementation they pick. */
+/** What the twelve providers declare and how they read their options. */
 class Paper000PoliciesTest {
   private static final PolicyProvider MAX_UPE = Policies.find("MaxUPE").orElseThrow();
 
@@ -26,7 +21,7 @@ class Paper000PoliciesTest {
         "energyBudgetJoules", "droppingThreshold", "dayStartSeconds", "dayEndSeconds", "mappingIntervalSeconds", "seed",
         "implementation");
     assertThat(MAX_UPE.options()).extracting(PolicyOption::defaultText).containsExactly("queued", "off", "none", "0.5",
-        "7200", "93600 on paper 000's trials and with a budget, else none", "60", "1", "auto");
+        "7200", "93600 on paper 000's trials and with a budget, else none", "60", "1", "indexed");
     assertThat(MAX_UPE.options()).allSatisfy(o -> assertThat(o.help()).isNotBlank());
     assertThat(MAX_UPE.needs()).isEmpty();
     for (String name : org.valen.hc.paper000.heuristics.Paper000Heuristics.names()) {
@@ -42,7 +37,7 @@ class Paper000PoliciesTest {
             "policy MaxUPE takes no option 'colour'; its options: environment, filter, energyBudgetJoules,"
                 + " droppingThreshold, dayStartSeconds, dayEndSeconds, mappingIntervalSeconds, seed, implementation",
             "policy MaxUPE: option environment was 'batch', expected one of queued, polled",
-            "policy MaxUPE: option implementation was 'quick', expected one of auto, readable, fast");
+            "policy MaxUPE: option implementation was 'quick', expected one of indexed, readable");
     assertThat(Policies.problems(MAX_UPE, s.platform(), s.catalogue(), false, Map.of())).isEmpty();
   }
 
@@ -61,36 +56,6 @@ class Paper000PoliciesTest {
   }
 
   @Test
-  void shouldRunTheEngineOnPaper000sTrialsAndTheRulesElsewhere() {
-    Trial trial = SmallTrials.trial(1);
-    PolicyInputs onTrial = new PolicyInputs(trial.system().platform(), trial.system().catalogue(), Optional.empty(),
-        Map.of());
-    assertThat(MAX_UPE.create(onTrial)).isInstanceOf(MappingEventPolicy.class);
-    assertThat(MAX_UPE.create(withOption(onTrial, "readable"))).isInstanceOf(OfferMappingPolicy.class);
-    PolicyInputs onDags = PolicyContract.paper001Scenario(1).inputs();
-    assertThat(MAX_UPE.create(onDags)).isInstanceOf(OfferMappingPolicy.class);
-    assertThatThrownBy(() -> MAX_UPE.create(withOption(onDags, "fast")))
-        .isInstanceOf(IllegalArgumentException.class)
-        .hasMessageStartingWith("policy MaxUPE: option implementation=fast: the accelerated engine serves paper 000's"
-            + " workloads with offers from their ETC/APC matrices only, and catalogue ")
-        .hasMessageContaining("expected implementation=auto or readable");
-  }
-
-  /** With offers from profiles the engine, which reads the matrices, would run on other offers: never. */
-  @Test
-  void shouldRunTheRulesOnATrialWhoseOffersComeFromProfiles(@org.junit.jupiter.api.io.TempDir java.nio.file.Path folder) {
-    Trial trial = SmallTrials.trial(1);
-    org.valen.runtime.TestProfiles.write(folder, trial.system().catalogue(), trial.system().platform());
-    var book = org.valen.runtime.profiles.ProfileBook.load(folder, trial.system().catalogue(), trial.system().platform(),
-        trial.system().catalogue().templates());
-    PolicyInputs profiled = new PolicyInputs(trial.system().platform(), trial.system().catalogue(), Optional.of(book),
-        Map.of());
-    assertThat(MAX_UPE.create(profiled)).isInstanceOf(OfferMappingPolicy.class);
-    assertThatThrownBy(() -> MAX_UPE.create(withOption(profiled, "fast")))
-        .hasMessageContaining("this run's offers come from design-time profiles");
-  }
-
-  @Test
   void shouldChooseThePapersDayEndOnItsTrialsAndSayWhy() {
     Trial trial = SmallTrials.trial(1);
     assertThat(MAX_UPE.chosenOptions(trial.workload(), Map.of())).singleElement().hasToString(
@@ -100,10 +65,5 @@ class Paper000PoliciesTest {
     assertThat(MAX_UPE.chosenOptions(dags, Map.of())).singleElement().satisfies(c -> assertThat(c.value()).isEqualTo("none"));
     assertThat(MAX_UPE.chosenOptions(dags, Map.of("energyBudgetJoules", "1e9"))).singleElement()
         .satisfies(c -> assertThat(c.value()).isEqualTo("93600"));
-  }
-
-  private static PolicyInputs withOption(PolicyInputs inputs, String implementation) {
-    return new PolicyInputs(inputs.platform(), inputs.catalogue(), inputs.profiles(),
-        Map.of(Paper000Options.IMPLEMENTATION, implementation));
   }
 }

@@ -6,8 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.valen.hc.paper000.heuristics.Paper000Heuristics;
-import org.valen.hc.paper000.mapping.Heuristic;
-import org.valen.hc.paper000.mapping.MappingEventPolicy;
 import org.valen.hc.paper000.mapping.MappingSettings;
 import org.valen.model.exec.MatrixModel;
 import org.valen.model.generate.PlatformPresets;
@@ -95,15 +93,10 @@ public final class TinySystem {
     return new Workload("tiny", Optional.empty(), 1e6, arrivals);
   }
 
-  /** Runs engine {@code heuristic} with {@code settings} until {@code stopSeconds}. */
-  public SimulationResult run(Heuristic heuristic, MappingSettings settings, double stopSeconds) {
-    return run(new MappingEventPolicy(heuristic, settings), stopSeconds);
-  }
-
-  /** Runs heuristic {@code heuristic} in {@code implementation} with {@code settings} until {@code stopSeconds}. */
-  public SimulationResult run(String heuristic, MappingSettings settings, Implementation implementation,
+  /** Runs heuristic {@code heuristic} in {@code implementation} (readable, indexed) with {@code settings} until {@code stopSeconds}. */
+  public SimulationResult run(String heuristic, MappingSettings settings, String implementation,
       double stopSeconds) {
-    return run(Paper000Policies.create(Paper000Heuristics.named(heuristic), settings, implementation,
+    return run(Paper000Policies.create(Paper000Heuristics.named(heuristic), settings, implementation.equals("indexed"),
         new PolicyInputs(platform, catalogue, Optional.empty(), Map.of())), stopSeconds);
   }
 

@@ -73,7 +73,9 @@ public final class EnergyMeter {
     if (elapsed > 0) {
       int base = core * KINDS.length;
       for (int k = 0; k < KINDS.length; k++) {
-        joules[k] += watts[base + k] * elapsed * wallFactor[core];
+        if (watts[base + k] != 0) { // adding 0 W × elapsed would change nothing
+          joules[k] += watts[base + k] * elapsed * wallFactor[core];
+        }
       }
       since[core] = toSeconds;
     }

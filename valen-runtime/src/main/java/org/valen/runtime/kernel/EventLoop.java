@@ -8,9 +8,11 @@ import java.util.Arrays;
  * fire first among events at the same time. The clock only moves forward. A scheduled event can
  * be cancelled through the handle {@link #schedule} returns.
  *
- * <p>The queue is an indexed binary heap over parallel arrays: scheduling allocates nothing but
- * the event itself, and cancelling removes the event at once, so the queue never fills with dead
- * events.
+ * <p>The queue is an indexed 4-ary heap: each heap position holds its event's time, priority and
+ * insertion number beside the event's id, so that a sift compares entries that lie next to each
+ * other instead of looking each key up through its id, and the four children of an entry share a
+ * cache line. Scheduling allocates nothing but the event itself, and cancelling removes the event
+ * at once, so the queue never fills with dead events.
  */
 public final class EventLoop {
   /** A handle that {@link #cancel} ignores. */
@@ -21,17 +23,17 @@ public final class EventLoop {
   private long fired;
   private int size;
   // entries by id
-  private double[] times = new double[64];
-  private int[] priorities = new int[64];
-  private long[] sequence = new long[64];
   private Event[] events = new Event[64];
   private int[] position = new int[64]; // heap position of an entry, -1 when free
   private int[] generation = new int[64];
   private int[] freeIds = new int[64];
   private int freeCount;
   private int nextId;
-  // heap of entry ids
-  private int[] heap = new int[64];
+  // the heap, by position: the entry's id and its keys
+  private int[] heapId = new int[64];
+  private double[] heapTime = new double[64];
+  private int[] heapPriority = new int[64];
+  private long[] heapSequence = new long[64];
 
   /** Current simulated time in seconds. */
   public double now() {
@@ -59,16 +61,15 @@ public final class EventLoop {
       throw new IllegalArgumentException("cannot schedule an event at " + time + ", before now (" + now + ")");
     }
     int id = allocate();
-    times[id] = time;
-    priorities[id] = priority;
-    sequence[id] = inserted++;
     events[id] = event;
-    if (size == heap.length) {
-      heap = Arrays.copyOf(heap, size * 2);
+    if (size == heapId.length) {
+      int capacity = size * 2;
+      heapId = Arrays.copyOf(heapId, capacity);
+      heapTime = Arrays.copyOf(heapTime, capacity);
+      heapPriority = Arrays.copyOf(heapPriority, capacity);
+      heapSequence = Arrays.copyOf(heapSequence, capacity);
     }
-    heap[size] = id;
-    position[id] = size;
-    siftUp(size++);
+    siftUp(size++, id, time, priority, inserted++);
     return ((long) generation[id] << 32) | id;
   }
 
@@ -86,7 +87,7 @@ public final class EventLoop {
 
   /** Time of the next event, {@link Double#POSITIVE_INFINITY} if none. */
   public double nextTime() {
-    return size == 0 ? Double.POSITIVE_INFINITY : times[heap[0]];
+    return size == 0 ? Double.POSITIVE_INFINITY : heapTime[0];
   }
 
   /** Fires the next event; returns false if there was none. */
@@ -94,9 +95,8 @@ public final class EventLoop {
     if (size == 0) {
       return false;
     }
-    int id = heap[0];
-    Event event = events[id];
-    now = times[id];
+    Event event = events[heapId[0]];
+    now = heapTime[0];
     removeAt(0);
     fired++;
     event.fire();
@@ -112,7 +112,7 @@ public final class EventLoop {
 
   /** Fires every event up to and including {@code time}, then sets the clock to {@code time}. */
   public void runUntil(double time) {
-    while (size > 0 && times[heap[0]] <= time) {
+    while (size > 0 && heapTime[0] <= time) {
       step();
     }
     if (time > now) {
@@ -124,11 +124,8 @@ public final class EventLoop {
     if (freeCount > 0) {
       return freeIds[--freeCount];
     }
-    if (nextId == times.length) {
+    if (nextId == events.length) {
       int capacity = nextId * 2;
-      times = Arrays.copyOf(times, capacity);
-      priorities = Arrays.copyOf(priorities, capacity);
-      sequence = Arrays.copyOf(sequence, capacity);
       events = Arrays.copyOf(events, capacity);
       position = Arrays.copyOf(position, capacity);
       generation = Arrays.copyOf(generation, capacity);
@@ -138,64 +135,91 @@ public final class EventLoop {
   }
 
   private void removeAt(int pos) {
-    int id = heap[pos];
-    int last = heap[--size];
+    int id = heapId[pos];
     position[id] = -1;
     events[id] = null;
     generation[id]++;
     freeIds[freeCount++] = id;
-    if (pos < size) {
-      heap[pos] = last;
-      position[last] = pos;
-      siftDown(pos);
-      siftUp(pos);
+    int last = --size;
+    if (pos < last) {
+      int lastId = heapId[last];
+      double time = heapTime[last];
+      int priority = heapPriority[last];
+      long sequence = heapSequence[last];
+      if (pos > 0 && before(time, priority, sequence, (pos - 1) >>> 2)) {
+        siftUp(pos, lastId, time, priority, sequence);
+      } else {
+        siftDown(pos, lastId, time, priority, sequence);
+      }
     }
   }
 
-  private void siftUp(int pos) {
-    int id = heap[pos];
+  /** Places the entry at {@code pos} or above. */
+  private void siftUp(int pos, int id, double time, int priority, long sequence) {
     while (pos > 0) {
-      int parent = (pos - 1) >>> 1;
-      int parentId = heap[parent];
-      if (!before(id, parentId)) {
+      int parent = (pos - 1) >>> 2;
+      if (!before(time, priority, sequence, parent)) {
         break;
       }
-      heap[pos] = parentId;
-      position[parentId] = pos;
+      move(parent, pos);
       pos = parent;
     }
-    heap[pos] = id;
-    position[id] = pos;
+    set(pos, id, time, priority, sequence);
   }
 
-  private void siftDown(int pos) {
-    int id = heap[pos];
-    int half = size >>> 1;
-    while (pos < half) {
-      int child = 2 * pos + 1;
-      int right = child + 1;
-      if (right < size && before(heap[right], heap[child])) {
-        child = right;
-      }
-      int childId = heap[child];
-      if (!before(childId, id)) {
+  /** Places the entry at {@code pos} or below. */
+  private void siftDown(int pos, int id, double time, int priority, long sequence) {
+    while (true) {
+      int first = 4 * pos + 1;
+      if (first >= size) {
         break;
       }
-      heap[pos] = childId;
-      position[childId] = pos;
+      int child = first;
+      int end = Math.min(first + 4, size);
+      for (int c = first + 1; c < end; c++) {
+        if (before(heapTime[c], heapPriority[c], heapSequence[c], child)) {
+          child = c;
+        }
+      }
+      if (!before(heapTime[child], heapPriority[child], heapSequence[child], time, priority, sequence)) {
+        break;
+      }
+      move(child, pos);
       pos = child;
     }
-    heap[pos] = id;
+    set(pos, id, time, priority, sequence);
+  }
+
+  private void move(int from, int to) {
+    int id = heapId[from];
+    heapId[to] = id;
+    heapTime[to] = heapTime[from];
+    heapPriority[to] = heapPriority[from];
+    heapSequence[to] = heapSequence[from];
+    position[id] = to;
+  }
+
+  private void set(int pos, int id, double time, int priority, long sequence) {
+    heapId[pos] = id;
+    heapTime[pos] = time;
+    heapPriority[pos] = priority;
+    heapSequence[pos] = sequence;
     position[id] = pos;
   }
 
-  private boolean before(int a, int b) {
-    if (times[a] != times[b]) {
-      return times[a] < times[b];
+  /** Whether the entry (time, priority, sequence) fires before the one at heap position {@code pos}. */
+  private boolean before(double time, int priority, long sequence, int pos) {
+    return before(time, priority, sequence, heapTime[pos], heapPriority[pos], heapSequence[pos]);
+  }
+
+  private static boolean before(double time, int priority, long sequence, double otherTime, int otherPriority,
+      long otherSequence) {
+    if (time != otherTime) {
+      return time < otherTime;
     }
-    if (priorities[a] != priorities[b]) {
-      return priorities[a] < priorities[b];
+    if (priority != otherPriority) {
+      return priority < otherPriority;
     }
-    return sequence[a] < sequence[b];
+    return sequence < otherSequence;
   }
 }

@@ -39,6 +39,10 @@ import org.valen.runtime.profiles.TemplateProfile;
 final class Adaptation {
   private final ProfileBook profiles;
   private final AdaptationSettings settings;
+  /** The last comparison of a profile plan with a job's current plan (consecutive budgets often share a plan). */
+  private Plan comparedPlan;
+  private Plan comparedWith;
+  private boolean comparedSame;
 
   Adaptation(ProfileBook profiles, AdaptationSettings settings) {
     this.profiles = profiles;
@@ -105,20 +109,25 @@ final class Adaptation {
       int ownNode = job.node();
       int ownType = context.coreTypeOf(ownNode);
       for (int c = used + 1; c <= Math.min(tasks, used + context.freeCores(ownNode)); c++) {
-        best = better(best, m.option(own, ownNode, c, true, current));
+        best = sameAsBelow(own, c, used + 1) ? best : better(best, m.option(own, ownNode, c, true, current, this));
       }
+      // another node of a core type offers c cores as the first such node that has them does: only a
+      // strictly better option replaces the best, so each (core type, c) is looked at once
+      int[] lookedAt = new int[context.platform().coreTypes().size()];
       for (int n = 0; n < context.nodeCount(); n++) {
         int most = Math.min(tasks, context.freeCores(n));
-        if (n != ownNode && most > used) {
-          TemplateProfile there = context.coreTypeOf(n) == ownType ? own : profileOn(context, job, n);
-          for (int c = used + 1; c <= most; c++) {
-            best = better(best, m.option(there, n, c, false, current));
+        int type = context.coreTypeOf(n);
+        if (n != ownNode && most > Math.max(used, lookedAt[type])) {
+          TemplateProfile there = type == ownType ? own : profileOn(context, job, n);
+          for (int c = Math.max(used, lookedAt[type]) + 1; c <= most; c++) {
+            best = sameAsBelow(there, c, used + 1) ? best : better(best, m.option(there, n, c, false, current, this));
           }
+          lookedAt[type] = most;
         }
       }
     } else {
       for (int c = 1; c < used; c++) {
-        best = better(best, m.option(own, job.node(), c, true, current));
+        best = sameAsBelow(own, c, 1) ? best : better(best, m.option(own, job.node(), c, true, current, this));
       }
     }
     return best;
@@ -127,6 +136,24 @@ final class Adaptation {
   /** The profile of the job's template on {@code node}'s core type; null if the profiles do not cover it. */
   private TemplateProfile profileOn(DecisionContext context, JobView job, int node) {
     return profiles.of(job.template(), context.coreTypeOf(node));
+  }
+
+  /**
+   * Whether {@code c} cores use the same profile entry as {@code c − 1} (looked at already, from
+   * {@code first} on): the same option, which could not be strictly better.
+   */
+  private static boolean sameAsBelow(TemplateProfile profile, int c, int first) {
+    return profile != null && c > first && profile.entryFor(c) == profile.entryFor(c - 1);
+  }
+
+  /** {@code plan.sameAllocationAs(current)}, remembered for the last pair asked. */
+  private boolean sameAllocation(Plan plan, Plan current) {
+    if (plan != comparedPlan || current != comparedWith) {
+      comparedPlan = plan;
+      comparedWith = current;
+      comparedSame = plan.sameAllocationAs(current);
+    }
+    return comparedSame;
   }
 
   private static Candidate better(Candidate a, Candidate b) {
@@ -146,13 +173,13 @@ final class Adaptation {
   private record Monitor(JobView job, double now, boolean behind, double remainedWork, double speed,
       double currentTime, double currentEnergy, double currentRatio, TemplateProfile profile) {
 
-    Candidate option(TemplateProfile profile, int node, int cores, boolean sameNode, Plan current) {
+    Candidate option(TemplateProfile profile, int node, int cores, boolean sameNode, Plan current, Adaptation memo) {
       if (profile == null) {
         return null;
       }
       ProfileEntry entry = profile.entryFor(cores);
       Plan plan = profile.planFor(cores);
-      if (entry == null || plan.sameAllocationAs(current)) {
+      if (entry == null || memo.sameAllocation(plan, current)) {
         return null;
       }
       MigrationOverheads o = entry.overheads();

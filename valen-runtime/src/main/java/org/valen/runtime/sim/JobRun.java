@@ -27,8 +27,7 @@ final class JobRun implements JobView {
   private final Arrival arrival;
   private final JobTemplate template;
   private final TemplateOnCoreType[] fits;
-  private final double[] weight;
-  private final double totalWeight;
+  private final Work work;
   /** Absolute deadline, expiry and maximum value: the keys of the waiting indexes. */
   final double deadline;
   final double expiry;
@@ -36,6 +35,9 @@ final class JobRun implements JobView {
   State state = State.EXPECTED;
 
   private TaskRunner tasks;
+  /** Of a done job: its share of work done and the cores it ran on last. */
+  private double doneWhenDone = Double.NaN;
+  private int[] coresWhenDone;
   private Plan plan;
   private int node = -1;
   private int lastNode = -1;
@@ -68,28 +70,53 @@ final class JobRun implements JobView {
    *     type index (shared by the jobs of a template; null for a type no node has)
    */
   JobRun(DataCentre dc, int index, Arrival arrival, JobTemplate template, TemplateOnCoreType[] fits) {
+    this(dc, index, arrival, template, fits, Work.of(template));
+  }
+
+  /** As above, with the template's {@code work} weights (shared by its jobs). */
+  JobRun(DataCentre dc, int index, Arrival arrival, JobTemplate template, TemplateOnCoreType[] fits, Work work) {
     this.dc = dc;
     this.fits = fits;
     this.index = index;
     this.arrival = arrival;
     this.template = template;
-    int n = template.taskCount();
-    this.weight = new double[n];
-    double total = 0;
-    for (int t = 0; t < n; t++) {
-      weight[t] = template.task(t).referenceSeconds();
-      total += weight[t];
-    }
-    if (total == 0) {
-      Arrays.fill(weight, 1.0);
-      total = n;
-    }
-    this.totalWeight = total;
+    this.work = work;
     ValueCurve curve = arrival.valueCurve();
     this.deadline = arrival.arrivalSeconds() + curve.deadlineSeconds();
     this.expiry = arrival.arrivalSeconds() + curve.zeroAfterSeconds();
     this.maxValue = curve.maxValue();
-    this.tasks = new TaskRunner(this, dc, dc == null ? ActualTimes.modelTimes(n) : dc.actualTimes(this));
+  }
+
+  /**
+   * The weight of each task in the job's work (its reference time; all 1 if they are all 0) and
+   * their sum: the same for every job of a template.
+   */
+  record Work(double[] weight, double total) {
+    static Work of(JobTemplate template) {
+      int n = template.taskCount();
+      double[] weight = new double[n];
+      double total = 0;
+      for (int t = 0; t < n; t++) {
+        weight[t] = template.task(t).referenceSeconds();
+        total += weight[t];
+      }
+      if (total == 0) {
+        Arrays.fill(weight, 1.0);
+        total = n;
+      }
+      return new Work(weight, total);
+    }
+  }
+
+  /**
+   * The job's tasks, made at its first start (a job that never starts needs none) and let go when
+   * it is done: what a done job is still asked (its share of work done, its cores) is kept.
+   */
+  private TaskRunner tasks() {
+    if (tasks == null) {
+      tasks = new TaskRunner(this, dc, dc == null ? ActualTimes.modelTimes(template.taskCount()) : dc.actualTimes(this));
+    }
+    return tasks;
   }
 
   /** Whether this job is one of {@code d}'s: every run has its own jobs. */
@@ -175,7 +202,8 @@ final class JobRun implements JobView {
 
   @Override
   public double doneWorkFraction() {
-    return tasks == null ? 0 : tasks.doneWorkFraction(weight, totalWeight);
+    return tasks != null ? tasks.doneWorkFraction(work.weight(), work.total()) : Double.isNaN(doneWhenDone) ? 0
+        : doneWhenDone;
   }
 
   @Override
@@ -186,7 +214,7 @@ final class JobRun implements JobView {
     double now = dc.now();
     double pausedNow = paused ? Math.max(0, now - Math.max(pauseStart, planStart)) : 0;
     double active = Math.max(0, now - planStart - pausedInPlan - pausedNow);
-    return tasks.expectedWorkFraction(active, weight, totalWeight);
+    return tasks.expectedWorkFraction(active, work.weight(), work.total());
   }
 
   @Override
@@ -228,7 +256,7 @@ final class JobRun implements JobView {
   }
 
   int[] cores() {
-    return tasks == null ? new int[0] : tasks.cores().clone();
+    return tasks != null ? tasks.cores().clone() : coresWhenDone != null ? coresWhenDone.clone() : new int[0];
   }
 
   // ---- plans
@@ -266,7 +294,7 @@ final class JobRun implements JobView {
     this.lastNode = newNode;
     this.plan = newPlan;
     this.coreType = fit.type();
-    tasks.use(newPlan, cores, fit);
+    tasks().use(newPlan, cores, fit);
     doneAtPlanStart = doneWorkFraction();
     planStart = now + pauseSeconds;
     pausedInPlan = 0;
@@ -309,6 +337,9 @@ final class JobRun implements JobView {
     finish = now;
     state = State.DONE;
     dc.jobFinished(this);
+    doneWhenDone = tasks.doneWorkFraction(work.weight(), work.total());
+    coresWhenDone = tasks.cores();
+    tasks = null;
   }
 
   void chargeDynamic(double joules) {

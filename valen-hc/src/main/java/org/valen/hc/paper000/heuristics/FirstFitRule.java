@@ -10,19 +10,13 @@ import org.valen.runtime.policy.Offer;
 /**
  * The FCFS family of paper 000 (section III-D): the mappable jobs are taken one by one in a fixed
  * order, and each goes to the available node with the earliest ready time that has a valid choice
- * passing the energy filter.
- *
- * <ul>
- *   <li>P-state 0 versions: a node's choice is its fastest offer (least expected response time,
- *       the first listed of equals: for one task, P-state 0, the fastest), if it passes;
- *   <li>All P-states versions: a node's choice is its first offer that passes, in the kernel's
- *       order (for one task, P-state 0, 1, …: "the first choice that satisfies the filter",
- *       section V).
- * </ul>
- *
- * Ties in ready time (every idle node in the polled environment) go to the node whose choice
- * completes first, then to the lowest node index (our rule: the paper only asks for a machine that
- * is available). A job without a choice stays unmapped in this event.
+ * passing the energy filter. P-state 0 versions: a node's choice is its fastest offer (least
+ * expected response time, the first listed of equals: for one task, P-state 0), if it passes. All
+ * P-states versions: its first offer that passes, in the kernel's order (for one task, P-state 0,
+ * 1, …: "the first choice that satisfies the filter", section V). Ties in ready time (every idle
+ * node in the polled environment) go to the node whose choice completes first, then to the lowest
+ * node index (our rule: the paper only asks for a machine that is available). A job without a
+ * choice stays unmapped in this event. The run's index, if any, finds the same choices.
  */
 abstract class FirstFitRule implements MappingRule {
   /** Arrival order: FCFS. */
@@ -48,6 +42,10 @@ abstract class FirstFitRule implements MappingRule {
 
   @Override
   public final void map(Round round) {
+    if (round.index() != null) {
+      round.index().firstFitAll(order, allPStates);
+      return;
+    }
     for (JobView job : round.mappable(order)) {
       if (!round.anyNodeLeft()) {
         return;

@@ -1,6 +1,6 @@
 package org.valen.hc.paper000.heuristics;
 
-import org.valen.runtime.policy.Offer;
+import org.valen.runtime.policy.Plan;
 
 /**
  * Max Utility (paper 000, section III-D; Min-Min style): each mappable job finds the valid offer
@@ -16,7 +16,7 @@ public final class MaxUtility extends MinMinRule {
 
   /** The value alone. */
   @Override
-  double logCost(Offer offer) {
+  double logCost(Plan plan) {
     return 0;
   }
 }

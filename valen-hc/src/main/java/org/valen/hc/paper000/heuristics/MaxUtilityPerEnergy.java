@@ -1,6 +1,6 @@
 package org.valen.hc.paper000.heuristics;
 
-import org.valen.runtime.policy.Offer;
+import org.valen.runtime.policy.Plan;
 
 /**
  * Max UPE (paper 000, section III-D): as Max Utility, maximizing "utility earned / energy consumed
@@ -16,7 +16,7 @@ public final class MaxUtilityPerEnergy extends MinMinRule {
 
   /** log of the expected energy (for one task: log EEC = log ETC × APC). */
   @Override
-  double logCost(Offer offer) {
-    return Math.log(offer.energyJoules());
+  double logCost(Plan plan) {
+    return Math.log(plan.expectedEnergyJoules());
   }
 }

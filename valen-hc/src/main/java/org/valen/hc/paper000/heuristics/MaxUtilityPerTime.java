@@ -1,6 +1,6 @@
 package org.valen.hc.paper000.heuristics;
 
-import org.valen.runtime.policy.Offer;
+import org.valen.runtime.policy.Plan;
 
 /**
  * Max UPT (paper 000, section III-D): as Max Utility, maximizing "utility earned / execution
@@ -16,7 +16,7 @@ public final class MaxUtilityPerTime extends MinMinRule {
 
   /** log of the expected response time (for one task: log ETC). */
   @Override
-  double logCost(Offer offer) {
-    return Math.log(offer.responseSeconds());
+  double logCost(Plan plan) {
+    return Math.log(plan.expectedResponseSeconds());
   }
 }

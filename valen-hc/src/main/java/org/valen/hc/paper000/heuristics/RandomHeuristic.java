@@ -10,13 +10,11 @@ import org.valen.runtime.policy.JobView;
 import org.valen.runtime.policy.Offer;
 
 /**
- * Random (paper 000, section III-D): "randomly assigns a mappable task to an available machine in
- * a random P-state (among the allocation choices that passed through the energy filter and are
- * valid)". Each mapping event draws from its own random stream (seed, event number), so an event's
- * draws do not depend on how many earlier events made. It draws a job uniformly from the mappable
- * jobs not drawn yet (a position in the mappable set's order; the drawn job's place takes the last
- * one), then a choice uniformly from its offers that pass, listed node by node in index order, each
- * node's in the kernel's order; a job without such a choice stays unmapped in this event.
+ * Random (paper 000, section III-D): "randomly assigns a mappable task to an available machine in a
+ * random P-state (among the allocation choices that passed through the energy filter and are
+ * valid)". Each event draws from its own stream (seed, event number) a job uniformly from those not
+ * drawn yet (a position in the mappable set's order), then one of its offers that pass, node by node
+ * in index order, each node's in the kernel's order (the run's index counts them, if there is one).
  */
 public final class RandomHeuristic implements MappingRule {
   public static final String NAME = "Random";
@@ -36,10 +34,12 @@ public final class RandomHeuristic implements MappingRule {
     UniformRandomProvider random = RandomStreams.create(seed, round.eventNumber());
     List<JobView> left = round.mappable();
     while (!left.isEmpty() && round.anyNodeLeft()) {
-      int at = random.nextInt(left.size());
-      JobView job = left.get(at);
-      left.set(at, left.get(left.size() - 1));
+      JobView job = left.set(random.nextInt(left.size()), left.get(left.size() - 1)); // the last takes its place
       left.remove(left.size() - 1);
+      if (round.index() != null) {
+        round.index().randomAssign(job, random);
+        continue;
+      }
       List<Offer> choices = new ArrayList<>();
       for (int node : round.availableNodes()) {
         for (Offer offer : round.offers(job, node)) {

@@ -5,6 +5,7 @@
  * org.valen.hc.paper000.heuristics.FirstFitRule}); Max Utility, Max UPT and Max UPE ({@link
  * org.valen.hc.paper000.heuristics.MinMinRule}). {@link
  * org.valen.hc.paper000.heuristics.Paper000Heuristics} lists them in the order of the paper's Fig.
- * 4, each with the accelerated engine that makes the same decisions on paper 000's workloads.
+ * 4. Each asks the round's {@link org.valen.hc.paper000.rules.OfferIndex}, where it has one, for
+ * the choice its scan would find.
  */
 package org.valen.hc.paper000.heuristics;

@@ -23,8 +23,7 @@ import org.valen.runtime.policy.Offer;
  *
  * <p>The order of the drops matters only to Random, which draws from the mappable set in the order
  * the set keeps ({@link MappableSet}): template by template in the catalogue's order, and within
- * a template by the time at which the job's value falls below the threshold, then by arrival —
- * the order of the accelerated engine.
+ * a template by the time at which the job's value falls below the threshold, then by arrival.
  */
 final class DroppingRule {
   private final double threshold;
@@ -32,10 +31,11 @@ final class DroppingRule {
 
   DroppingRule(double threshold, Catalogue catalogue) {
     this.threshold = threshold;
+    double atLeast = Math.max(threshold, Double.MIN_VALUE); // a threshold of 0 drops what earns nothing
     Map<String, Integer> templateIndex = new HashMap<>();
     catalogue.templates().forEach(t -> templateIndex.put(t.id(), templateIndex.size()));
     this.order = Comparator.comparingInt((JobView job) -> templateIndex.get(job.template().id()))
-        .thenComparingDouble(job -> LogUtility.lastTimeAtLeast(job.valueCurve(), job.arrivalSeconds(), threshold))
+        .thenComparingDouble(job -> LogUtility.lastTimeAtLeast(job.valueCurve(), job.arrivalSeconds(), atLeast))
         .thenComparingInt(JobView::index);
   }
 

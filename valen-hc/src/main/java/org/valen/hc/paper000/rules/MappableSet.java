@@ -12,19 +12,33 @@ import org.valen.runtime.policy.JobView;
  * they are dropped or handed to the kernel.
  *
  * <p>The set keeps its jobs in the order of a pool: a job that joins goes to the end; a job that
- * leaves is replaced by the last one. Only Random sees this order (it draws a position in it), and
- * it is the order of the accelerated engine's pool, so that both draw the same jobs.
+ * leaves is replaced by the last one. Only Random sees this order (it draws a position in it).
  */
 final class MappableSet {
+  /** Told of every job that joins or leaves the set (the indexed implementation's {@link OfferIndex}). */
+  interface Listener {
+    Listener NONE = new Listener() {};
+
+    default void added(JobView job) {}
+
+    default void removed(JobView job) {}
+  }
+
   private final List<JobView> jobs = new ArrayList<>();
   /** Position of each job in {@link #jobs}, by job index. */
   private final Map<Integer, Integer> positions = new HashMap<>();
+  private final Listener listener;
+
+  MappableSet(Listener listener) {
+    this.listener = listener;
+  }
 
   void add(JobView job) {
     if (positions.putIfAbsent(job.index(), jobs.size()) != null) {
       throw new IllegalStateException("job " + job.id() + " is mappable already");
     }
     jobs.add(job);
+    listener.added(job);
   }
 
   void remove(JobView job) {
@@ -37,6 +51,7 @@ final class MappableSet {
       jobs.set(at, last);
       positions.put(last.index(), at);
     }
+    listener.removed(job);
   }
 
   boolean contains(JobView job) {

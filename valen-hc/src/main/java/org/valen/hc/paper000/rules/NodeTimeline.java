@@ -66,10 +66,7 @@ final class NodeTimeline {
    * first ones: free cores, at now, come first; one held by a job that runs late is at now too).
    */
   void hold(Plan plan, double endSeconds) {
-    for (int c = 0; c < plan.usedCores(); c++) {
-      coreFreeSeconds[c] = Math.max(nowSeconds, endSeconds);
-    }
-    Arrays.sort(coreFreeSeconds);
+    take(plan.usedCores(), Math.max(nowSeconds, endSeconds));
     double left = Math.max(0, endSeconds - nowSeconds);
     runningJoules += plan.expectedEnergyJoules() * left / plan.expectedResponseSeconds();
   }
@@ -87,11 +84,17 @@ final class NodeTimeline {
 
   /** A job of {@code cores} cores queued to start at {@code startSeconds} for {@code responseSeconds}. */
   void place(int cores, double startSeconds, double responseSeconds) {
-    for (int c = 0; c < cores; c++) {
-      coreFreeSeconds[c] = startSeconds + responseSeconds;
-    }
-    Arrays.sort(coreFreeSeconds);
+    take(cores, startSeconds + responseSeconds);
     lastStartSeconds = startSeconds;
+  }
+
+  /** The {@code cores} cores that free first are held until {@code freeSeconds}: they move up, in order. */
+  private void take(int cores, double freeSeconds) {
+    int c = cores;
+    for (; c < coreFreeSeconds.length && coreFreeSeconds[c] < freeSeconds; c++) {
+      coreFreeSeconds[c - cores] = coreFreeSeconds[c];
+    }
+    Arrays.fill(coreFreeSeconds, c - cores, c, freeSeconds);
   }
 
   /** Start of the last job queued on the node, −∞ if none: a job queued now would follow it. */

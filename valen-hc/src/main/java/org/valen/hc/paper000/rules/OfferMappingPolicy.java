@@ -35,17 +35,24 @@ import org.valen.runtime.policy.Triggers;
 public final class OfferMappingPolicy implements Policy {
   private final MappingRule rule;
   private final MappingSettings settings;
-  private final MappableSet mappable = new MappableSet();
+  private final OfferIndex index;
+  private final MappableSet mappable;
   private final DroppingRule dropping;
   private final DayEnergy dayEnergy;
   private final int cores;
   private double energyAtDayStartJoules = Double.NaN;
   private long events;
 
-  /** A policy for the platform, catalogue and profiles of {@code inputs}. */
-  public OfferMappingPolicy(MappingRule rule, MappingSettings settings, PolicyInputs inputs) {
+  /**
+   * A policy for the platform, catalogue and profiles of {@code inputs}.
+   *
+   * @param indexed whether the {@link OfferIndex} finds the rule's choices (else the rule scans)
+   */
+  public OfferMappingPolicy(MappingRule rule, MappingSettings settings, boolean indexed, PolicyInputs inputs) {
     this.rule = rule;
     this.settings = settings;
+    this.index = indexed ? new OfferIndex(inputs.catalogue(), settings.droppingThresholdUtility()) : null;
+    this.mappable = new MappableSet(indexed ? index : MappableSet.Listener.NONE);
     this.dropping = new DroppingRule(settings.droppingThresholdUtility(), inputs.catalogue());
     this.dayEnergy = new DayEnergy(inputs.platform(), inputs.catalogue(),
         new RunPlans(inputs.platform(), inputs.catalogue(), inputs.profiles()));
@@ -77,7 +84,11 @@ public final class OfferMappingPolicy implements Policy {
       return;
     }
     List<NodeTimeline> nodes = NodeTimeline.of(context);
-    dropping.run(context, mappable, nodes);
+    if (index != null) {
+      index.beginAndDrop(context, nodes, settings.environment() == Environment.QUEUED, events + 1, mappable);
+    } else {
+      dropping.run(context, mappable, nodes);
+    }
     double eBud = Double.POSITIVE_INFINITY;
     double eRem = Double.POSITIVE_INFINITY;
     if (now >= settings.dayStartSeconds() && Double.isFinite(settings.energyBudgetJoules())) {
@@ -91,7 +102,7 @@ public final class OfferMappingPolicy implements Policy {
       eBud = settings.filter() ? filter.eBudJoules() : Double.POSITIVE_INFINITY;
     }
     rule.map(new Round(context, settings.environment() == Environment.QUEUED, mappable, nodes,
-        now + settings.mappingIntervalSeconds(), eBud, eRem, ++events));
+        now + settings.mappingIntervalSeconds(), eBud, eRem, ++events, index));
   }
 
   /** Withdraws the jobs behind each node queue's head, last first, node by node: they are mappable again. */

@@ -9,6 +9,7 @@ import java.util.stream.IntStream;
 import org.valen.runtime.policy.DecisionContext;
 import org.valen.runtime.policy.JobView;
 import org.valen.runtime.policy.Offer;
+import org.valen.runtime.policy.Plan;
 
 /**
  * One mapping event as a heuristic sees it (paper 000, section III-D): the mappable jobs that
@@ -43,9 +44,12 @@ public final class Round {
   private final long eventNumber;
   /** Jobs mapped in this round that stay mappable (revisable mappings), by index. */
   private final Set<Integer> mappedRevisably = new HashSet<>();
+  private final OfferIndex index;
+  /** Nodes that could still take an assignment that reaches the kernel: open (queued) or with free cores (polled). */
+  private int nodesLeft;
 
   Round(DecisionContext context, boolean queued, MappableSet mappable, List<NodeTimeline> nodes, double horizonSeconds,
-      double energyBudgetJoules, double energyLeftJoules, long eventNumber) {
+      double energyBudgetJoules, double energyLeftJoules, long eventNumber, OfferIndex index) {
     this.context = context;
     this.queued = queued;
     this.mappable = mappable;
@@ -54,6 +58,31 @@ public final class Round {
     this.energyBudgetJoules = energyBudgetJoules;
     this.energyLeftJoules = energyLeftJoules;
     this.eventNumber = eventNumber;
+    this.index = index;
+    this.nodesLeft = (int) IntStream.range(0, nodes.size()).filter(n -> queued ? isOpen(n) : context.freeCores(n) > 0)
+        .count();
+    if (index != null) {
+      index.use(this);
+    }
+  }
+
+  /** The indexed implementation's index ({@link OfferIndex}), or null for the readable rules. */
+  public OfferIndex index() {
+    return index;
+  }
+
+  boolean queued() {
+    return queued;
+  }
+
+  /** When the next event comes: an assignment whose job would start or pend before it reaches the kernel. */
+  double horizonSeconds() {
+    return horizonSeconds;
+  }
+
+  /** The energy left for the day after this round's assignments so far. */
+  double energyLeft() {
+    return energyLeftJoules;
   }
 
   public double nowSeconds() {
@@ -90,7 +119,7 @@ public final class Round {
    * available machines").
    */
   public boolean anyNodeLeft() {
-    return IntStream.range(0, nodes.size()).anyMatch(n -> queued ? isOpen(n) : context.freeCores(n) > 0);
+    return nodesLeft > 0;
   }
 
   /**
@@ -111,7 +140,17 @@ public final class Round {
 
   /** Whether {@code offer} passes the energy filter and fits the energy left for the day. */
   public boolean passes(Offer offer) {
-    return offer.energyJoules() <= energyBudgetJoules && offer.energyJoules() <= energyLeftJoules;
+    return passes(offer.energyJoules());
+  }
+
+  /** Whether an offer of {@code joules} passes the energy filter and fits the energy left. */
+  boolean passes(double joules) {
+    return joules <= energyBudgetJoules && joules <= energyLeftJoules;
+  }
+
+  /** The most energy an offer may use now and pass: the lower of the filter's e_bud and the energy left. */
+  double energyLimit() {
+    return Math.min(energyBudgetJoules, energyLeftJoules);
   }
 
   /** Maps the offer's job to its node and plan (see the class comment). */
@@ -124,21 +163,37 @@ public final class Round {
       throw new IllegalStateException("not a choice of this round: job " + job.id() + " on node " + node + " from "
           + offer.startSeconds() + " s");
     }
-    energyLeftJoules -= offer.energyJoules();
+    assign(job, node, offer.plan(), offer.startSeconds());
+  }
+
+  /** {@link #assign(Offer)} of a choice the index found (it is one of this round's: no check). */
+  void assign(JobView job, int node, Plan plan, double startSeconds) {
+    energyLeftJoules -= plan.expectedEnergyJoules();
+    int free = queued ? 0 : context.freeCores(node);
+    boolean revisable = queued && !isOpen(node);
+    boolean closed = false;
     if (!queued) {
-      context.allocate(job, node, offer.plan());
-      mappable.remove(job);
-      return;
-    }
-    boolean open = isOpen(node);
-    nodes.get(node).place(offer.cores(), offer.startSeconds(), offer.responseSeconds());
-    if (open) {
-      context.enqueue(job, node, offer.plan());
-      mappable.remove(job);
+      context.allocate(job, node, plan);
+      nodesLeft -= context.freeCores(node) == 0 ? 1 : 0;
     } else {
-      mappedRevisably.add(job.index());
+      nodes.get(node).place(plan.usedCores(), startSeconds, plan.expectedResponseSeconds());
+      if (!revisable) {
+        context.enqueue(job, node, plan);
+        closed = !isOpen(node);
+        nodesLeft -= closed ? 1 : 0;
+      }
+    }
+    if (revisable && index == null) {
+      mappedRevisably.add(job.index()); // the index marks its own
+    }
+    if (index != null) {
+      index.assigned(job, node, free, revisable, closed);
+    }
+    if (!revisable) {
+      mappable.remove(job);
     }
   }
+
 
   private boolean isAvailable(int node) {
     return queued || context.freeCores(node) > 0;

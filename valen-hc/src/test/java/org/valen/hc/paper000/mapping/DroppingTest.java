@@ -5,8 +5,7 @@ import static org.valen.hc.paper000.TinySystem.record;
 
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
-import org.valen.hc.paper000.Implementation;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.valen.hc.paper000.TinySystem;
 import org.valen.model.value.IntervalDecayCurve;
 import org.valen.runtime.sim.JobStatus;
@@ -23,8 +22,8 @@ class DroppingTest {
   }
 
   @ParameterizedTest
-  @EnumSource(value = Implementation.class, names = {"READABLE", "FAST"})
-  void shouldDropTasksWhoseBestPossibleUtilityIsBelowTheThreshold(Implementation implementation) {
+  @ValueSource(strings = {"readable", "indexed"})
+  void shouldDropTasksWhoseBestPossibleUtilityIsBelowTheThreshold(String implementation) {
     TinySystem system = TinySystem.onePState(new int[] {2}, new double[][] {{100}}, new double[][] {{100}})
         .arrive(0, 0, decaying(1.0 / 100))
         .arrive(0, 0, decaying(1.0 / 1000));
@@ -36,8 +35,8 @@ class DroppingTest {
   }
 
   @ParameterizedTest
-  @EnumSource(value = Implementation.class, names = {"READABLE", "FAST"})
-  void shouldStartFromTheMachinesAvailabilityWhenJudgingTheBestPossibleUtility(Implementation implementation) {
+  @ValueSource(strings = {"readable", "indexed"})
+  void shouldStartFromTheMachinesAvailabilityWhenJudgingTheBestPossibleUtility(String implementation) {
     // one machine, busy with j0 (flat) from 60 to 160: at 120 s, j1 (arrived at 100, decaying at
     // 1/1000 s) could complete at 260 at best: utility exp(-0.16) = 0.85, kept; j2 (arrived at 100,
     // decaying at 1/100 s) at best exp(-1.6) = 0.20: dropped.

@@ -5,8 +5,7 @@ import static org.valen.hc.paper000.TinySystem.record;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.params.provider.EnumSource;
-import org.valen.hc.paper000.Implementation;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.valen.hc.paper000.TinySystem;
 import org.valen.model.value.StepCurve;
 import org.valen.runtime.sim.SimulationResult;
@@ -27,16 +26,16 @@ class EnergyLimitTest {
   }
 
   @ParameterizedTest
-  @EnumSource(value = Implementation.class, names = {"READABLE", "FAST"})
-  void shouldLeaveATaskUnmappedWhenPState0DoesNotFitTheEnergyLeft(Implementation implementation) {
+  @ValueSource(strings = {"readable", "indexed"})
+  void shouldLeaveATaskUnmappedWhenPState0DoesNotFitTheEnergyLeft(String implementation) {
     SimulationResult r = system().run("FCFS-P0", settings(), implementation, 1000);
     assertThat(record(r, "j0").startSeconds()).isNaN();
     assertThat(r.totalEnergyJoules()).isZero();
   }
 
   @ParameterizedTest
-  @EnumSource(value = Implementation.class, names = {"READABLE", "FAST"})
-  void shouldTakeASlowerPStateThatFitsInTheAllPStatesVersion(Implementation implementation) {
+  @ValueSource(strings = {"readable", "indexed"})
+  void shouldTakeASlowerPStateThatFitsInTheAllPStatesVersion(String implementation) {
     SimulationResult r = system().run("FCFS-AllP", settings(), implementation, 1000);
     assertThat(record(r, "j0").startSeconds()).isEqualTo(60);
     assertThat(record(r, "j0").finishSeconds()).isEqualTo(210);
@@ -50,10 +49,10 @@ class EnergyLimitTest {
    * fits in P-state order, P-state 1.
    */
   @ParameterizedTest(name = "{0} {1}")
-  @CsvSource({"MaxUtility, READABLE, 210", "MaxUtility, FAST, 210", "MaxUPT, READABLE, 210", "MaxUPT, FAST, 210",
-      "FCFS-AllP, READABLE, 260", "FCFS-AllP, FAST, 260"})
+  @CsvSource({"MaxUtility, readable, 210", "MaxUtility, indexed, 210", "MaxUPT, readable, 210", "MaxUPT, indexed, 210",
+      "FCFS-AllP, readable, 260", "FCFS-AllP, indexed, 260"})
   void shouldTakeTheFastestPStateThatFitsWhenPStatesAreNotOrderedBySpeed(String heuristic,
-      Implementation implementation, double finish) {
+      String implementation, double finish) {
     TinySystem system = new TinySystem(new int[] {1}, new double[][][] {{{100, 200, 150}}},
         new double[][][] {{{100, 40, 50}}}).arrive(0, 0, StepCurve.hardDeadline(1, 1e5));
     SimulationResult r = system.run(heuristic, TinySystem.settings(Environment.POLLED).withEnergyBudget(9000),

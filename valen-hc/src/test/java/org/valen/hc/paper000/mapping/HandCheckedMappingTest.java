@@ -9,21 +9,20 @@ import java.util.TreeMap;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.valen.hc.paper000.TinySystem;
-import org.valen.hc.paper000.Implementation;
 import org.valen.model.value.StepCurve;
 import org.valen.runtime.sim.JobRecord;
 import org.valen.runtime.sim.SimulationResult;
 
 /**
  * The first mapping events of each heuristic on tiny systems, worked out by hand: the readable
- * rules and the accelerated engine alike.
+ * rules and the indexed implementation alike.
  *
  * <p>Polled: machines a-1 (ETC 100 s, 100 W) and b-1 (ETC 200 s, 40 W: EEC 10 kJ and 8 kJ). At
  * time 0 arrive j0 (priority 1), j1 (8), j2 (4), j3 (8), each with a flat utility. At the
  * mapping event at 60 s both machines are idle and take one task each.
  */
 class HandCheckedMappingTest {
-  private static final List<Implementation> BOTH = List.of(Implementation.READABLE, Implementation.FAST);
+  private static final List<String> BOTH = List.of("readable", "indexed");
 
   private static TinySystem polledSystem() {
     return TinySystem.onePState(new int[] {1, 1}, new double[][] {{100, 200}}, new double[][] {{100, 40}})
@@ -66,7 +65,7 @@ class HandCheckedMappingTest {
       "MaxUPE, j3, j1",
   })
   void shouldMapTheFirstEventOfThePolledEnvironmentAsWorkedOut(String heuristic, String onA, String onB) {
-    for (Implementation implementation : BOTH) {
+    for (String implementation : BOTH) {
       SimulationResult r = polledSystem().run(heuristic, TinySystem.settings(Environment.POLLED), implementation, 61);
       assertThat(startedAt60(r)).as("%s", implementation)
           .containsExactly(Map.entry("a-1", onA), Map.entry("b-1", onB));
@@ -77,9 +76,9 @@ class HandCheckedMappingTest {
   @CsvSource({"1", "2", "3"})
   void shouldGiveRandomOneTaskPerIdleMachineAndTheSameForTheSameSeed(long seed) {
     var settings = TinySystem.settings(Environment.POLLED).withRandomSeed(seed);
-    Map<String, String> first = startedAt60(polledSystem().run("Random", settings, Implementation.READABLE, 61));
-    Map<String, String> again = startedAt60(polledSystem().run("Random", settings, Implementation.READABLE, 61));
-    Map<String, String> fast = startedAt60(polledSystem().run("Random", settings, Implementation.FAST, 61));
+    Map<String, String> first = startedAt60(polledSystem().run("Random", settings, "readable", 61));
+    Map<String, String> again = startedAt60(polledSystem().run("Random", settings, "readable", 61));
+    Map<String, String> fast = startedAt60(polledSystem().run("Random", settings, "indexed", 61));
     assertThat(first).containsOnlyKeys("a-1", "b-1");
     assertThat(first.values()).doesNotHaveDuplicates();
     assertThat(again).isEqualTo(first);
@@ -110,7 +109,7 @@ class HandCheckedMappingTest {
     for (int j = 0; j < 4; j++) {
       system.arrive(0, 0, StepCurve.hardDeadline(1, 1e5));
     }
-    for (Implementation implementation : BOTH) {
+    for (String implementation : BOTH) {
       SimulationResult r = system.run(heuristic, TinySystem.settings(Environment.QUEUED), implementation, 2000);
       StringBuilder found = new StringBuilder();
       for (int j = 0; j < 4; j++) {

@@ -17,7 +17,7 @@ class MappableSetTest {
   @Test
   void shouldKeepThePoolOrder() {
     List<JobView> jobs = List.of(job(0), job(1), job(2), job(3), job(4));
-    MappableSet set = new MappableSet();
+    MappableSet set = new MappableSet(MappableSet.Listener.NONE);
     jobs.forEach(set::add);
     set.remove(jobs.get(1)); // 0 4 2 3
     set.remove(jobs.get(3)); // 0 4 2

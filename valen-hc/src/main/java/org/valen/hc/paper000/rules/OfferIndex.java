@@ -1,0 +1,473 @@
+package org.valen.hc.paper000.rules;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.BitSet;
+import java.util.Comparator;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.PriorityQueue;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.ToDoubleFunction;
+import org.apache.commons.rng.UniformRandomProvider;
+import org.valen.hc.paper000.mapping.LogUtility;
+import org.valen.hc.paper000.rules.NodeGroups.Group;
+import org.valen.hc.paper000.rules.PlanTable.Choices;
+import org.valen.hc.paper000.rules.ScoreQueue.Choice;
+import org.valen.model.job.Catalogue;
+import org.valen.runtime.policy.DecisionContext;
+import org.valen.runtime.policy.JobView;
+import org.valen.runtime.policy.Offer;
+import org.valen.runtime.policy.Plan;
+
+/**
+ * The indexed implementation of paper 000's mapping event ({@code implementation=indexed}, the
+ * default): indexes and caches beside the readable rules that find exactly their choices without
+ * asking the kernel for every job's offers on every node (held equal to them by {@code
+ * IndexOnVariedSystemsTest} and {@code ImplementationEquivalenceTest}): {@link PlanTable} (offers,
+ * one query per template and group of nodes), {@link NodeGroups} (of the nodes that make the same
+ * offers, the one a choice would use), {@link DropIndex} (dropping), {@link #firstFitAll} (the FCFS
+ * family), {@link ScoreQueue} (Max Utility, UPT, UPE) and {@link #randomAssign} (Random).
+ *
+ * <p>Within a round, offers only get worse: nodes fill, the energy left falls. So a template without
+ * a choice gets none for the rest of the round. And queued, once the energy left covers every
+ * mappable job's costliest plan (<em>plentiful</em>), an assignment to a group of nodes none of which
+ * is open ({@link Round}) changes nothing an assignment to an open group depends on: the FCFS
+ * family's jobs that can use no open group may wait until a later job's choice depends on the
+ * groups they would have made later; once no job can use an open group, nothing more could reach
+ * the kernel, and the round may end (what it would have mapped is mapped again at the next event).
+ */
+public final class OfferIndex implements MappableSet.Listener {
+  /** A mappable job as the index knows it; replaced when the job leaves the set and comes back. */
+  static final class Tracked {
+    final JobView job;
+    final int template;
+    /** When the job's value falls below the dropping threshold (or to nothing, for a threshold of 0). */
+    final double lastSeconds;
+    /** False once the job left the mappable set; the event in which it was mapped for that event only. */
+    boolean live = true;
+    long mappedInEvent = -1;
+    /** For {@link ScoreQueue}: the job's heap entry, when it was last scored, and its best offer then. */
+    long stamp;
+    long exactInEvent = -1;
+    final Choice best = new Choice();
+    private LogUtility log;
+
+    Tracked(JobView job, int template, double lastSeconds) {
+      this.job = job;
+      this.template = template;
+      this.lastSeconds = lastSeconds;
+    }
+
+    /** The job's value in the log domain (as the readable Max Utility family compares it). */
+    LogUtility log() {
+      if (log == null) {
+        log = LogUtility.of(job.valueCurve(), job.arrivalSeconds());
+      }
+      return log;
+    }
+  }
+
+  private final PlanTable plans;
+  private final DropIndex dropping;
+  private final double threshold;
+  private Tracked[] tracked = new Tracked[0];
+  private double[] lastSeconds = new double[0];
+  private int trackedCount;
+  private final List<Set<Tracked>> byTemplate = new ArrayList<>();
+  /** The templates that have mappable jobs, so that an event looks at those only. */
+  private final BitSet withJobs = new BitSet();
+  /** The mappable jobs in each FCFS order: all of them (queued), or template by template (polled). */
+  private final Map<Comparator<JobView>, TreeSet<JobView>> ordered = new IdentityHashMap<>();
+  private final Map<Comparator<JobView>, List<TreeSet<JobView>>> orderedByTemplate = new IdentityHashMap<>();
+  /** While the FCFS family walks its order, the jobs that left the set, taken out of the order after. */
+  private boolean walking;
+  private final List<JobView> left = new ArrayList<>();
+  /** Per template: the event in which it was found without a choice, or to use no open group (and when). */
+  private final long[] noChoiceIn;
+  private final long[] closedOutIn;
+  private final int[] closedOutAt;
+  private final boolean[] usesOpenNow;
+  private final double[] maxJoules;
+  /** Per template, the FCFS family's last choice (its score: the event it was found in), and Random's counts. */
+  private final Choice[] firstFits;
+  private final int[][] passingCounts;
+  private final long[] countedIn;
+  private ScoreQueue scores;
+  private NodeGroups groups;
+  private DecisionContext context;
+  private List<NodeTimeline> timelines;
+  private Round round;
+  private long event;
+  /** In the round: nodes that closed, jobs mapped for it only, templates with jobs and of them without a choice. */
+  private int closings;
+  private int mappedInRound;
+  private int choiceless;
+  private double poolJoules;
+  private boolean plentiful;
+
+  OfferIndex(Catalogue catalogue, double droppingThreshold) {
+    this.plans = new PlanTable(catalogue);
+    int templates = plans.templateCount();
+    this.dropping = new DropIndex(droppingThreshold, templates);
+    this.threshold = droppingThreshold;
+    for (int i = 0; i < templates; i++) {
+      byTemplate.add(new LinkedHashSet<>());
+    }
+    noChoiceIn = new long[templates];
+    closedOutIn = new long[templates];
+    closedOutAt = new int[templates];
+    usesOpenNow = new boolean[templates];
+    maxJoules = new double[templates];
+    Arrays.fill(maxJoules, Double.NaN);
+    firstFits = new Choice[templates];
+    Arrays.setAll(firstFits, i -> new Choice());
+    passingCounts = new int[templates][];
+    countedIn = new long[templates];
+  }
+
+  @Override
+  public void added(JobView job) {
+    if (job.index() >= tracked.length) {
+      int old = tracked.length;
+      tracked = Arrays.copyOf(tracked, Math.max(job.index() + 1, 2 * old));
+      lastSeconds = Arrays.copyOf(lastSeconds, tracked.length);
+      Arrays.fill(lastSeconds, old, tracked.length, Double.NaN);
+    }
+    if (Double.isNaN(lastSeconds[job.index()])) { // once per job: a job taken back from a queue comes again
+      lastSeconds[job.index()] = LogUtility.lastTimeAtLeast(job.valueCurve(), job.arrivalSeconds(),
+          Math.max(threshold, Double.MIN_VALUE));
+    }
+    Tracked t = new Tracked(job, plans.templateOf(job), lastSeconds[job.index()]);
+    tracked[job.index()] = t;
+    trackedCount++;
+    withJobs.set(t.template);
+    byTemplate.get(t.template).add(t);
+    dropping.add(t);
+    ordered.forEach((order, set) -> set.add(job));
+    orderedByTemplate.forEach((order, sets) -> sets.get(t.template).add(job));
+    if (scores != null) {
+      scores.add(t);
+    }
+  }
+
+  @Override
+  public void removed(JobView job) {
+    Tracked t = tracked[job.index()];
+    tracked[job.index()] = null;
+    trackedCount--;
+    t.live = false;
+    byTemplate.get(t.template).remove(t);
+    if (byTemplate.get(t.template).isEmpty()) {
+      withJobs.clear(t.template);
+      choiceless -= noChoiceIn[t.template] == event ? 1 : 0;
+    }
+    if (walking) {
+      left.add(job);
+    } else {
+      ordered.forEach((order, set) -> set.remove(job));
+    }
+    orderedByTemplate.forEach((order, sets) -> sets.get(t.template).remove(job));
+    if (round != null && !Double.isNaN(maxJoules[t.template])) { // mapped in the round (drops come before it)
+      poolJoules -= maxJoules[t.template];
+      plentiful |= round.energyLeft() >= poolJoules;
+    }
+  }
+
+  /** Starts a mapping event with the nodes' timelines, and drops what the readable rule would ({@link DroppingRule}). */
+  void beginAndDrop(DecisionContext ctx, List<NodeTimeline> nodes, boolean queued, long number, MappableSet mappable) {
+    if (groups == null) {
+      groups = new NodeGroups(ctx);
+    }
+    this.context = ctx;
+    this.timelines = nodes;
+    this.event = number;
+    this.round = null;
+    groups.begin(ctx, nodes, queued, number);
+    dropping.run(this, mappable);
+  }
+
+  /** The event's round begins: open groups, and whether the energy left covers every mappable job. */
+  void use(Round r) {
+    if (r.queued()) {
+      groups.open(r.horizonSeconds());
+    }
+    mappedInRound = 0;
+    choiceless = 0;
+    poolJoules = 0;
+    for (int i = withJobs.nextSetBit(0); i >= 0; i = withJobs.nextSetBit(i + 1)) {
+      poolJoules += byTemplate.get(i).size() * maxJoules(byTemplate.get(i).iterator().next());
+    }
+    plentiful = r.energyLeft() >= poolJoules;
+    this.round = r;
+  }
+
+  long event() {
+    return event;
+  }
+
+  NodeGroups groups() {
+    return groups;
+  }
+
+  Round round() {
+    return round;
+  }
+
+  DecisionContext context() {
+    return context;
+  }
+
+  /** How many jobs are mappable. */
+  int tracked() {
+    return trackedCount;
+  }
+
+  /** Live jobs of template {@code i}; the templates that have some, in catalogue order. */
+  Set<Tracked> ofTemplate(int i) {
+    return byTemplate.get(i);
+  }
+
+  BitSet withJobs() {
+    return withJobs;
+  }
+
+  /** The plans of tracked job {@code t} on group {@code g}'s nodes. */
+  Choices choices(Tracked t, Group g) {
+    return plans.of(context, t.job, t.template, g, groups.count());
+  }
+
+  /** Whether template {@code t.template} has a plan that passes on an open group (the fastest only, or any). */
+  boolean usesOpen(Tracked t, boolean fastestOnly) {
+    int i = t.template;
+    if (closedOutIn[i] != event || closedOutAt[i] != closings) {
+      closedOutIn[i] = event;
+      closedOutAt[i] = closings;
+      usesOpenNow[i] = false;
+      for (Group g : groups.fixed()) {
+        Choices ch = groups.isOpen(g) ? choices(t, g) : NONE;
+        usesOpenNow[i] |= ch.fastest >= 0 && round.passes(fastestOnly ? ch.joules[ch.fastest] : ch.minJoules);
+      }
+    }
+    return usesOpenNow[i];
+  }
+
+  /** Queued: whether some template with jobs in the round can use an open group (else no more could reach the kernel). */
+  boolean anyUsesOpen() {
+    if (anyCheckedIn != event || anyCheckedAt != closings) {
+      anyCheckedIn = event;
+      anyCheckedAt = closings;
+      anyOpen = false;
+      for (int i = withJobs.nextSetBit(0); i >= 0 && !anyOpen; i = withJobs.nextSetBit(i + 1)) {
+        anyOpen = usesOpen(byTemplate.get(i).iterator().next(), false);
+      }
+    }
+    return anyOpen;
+  }
+
+  private long anyCheckedIn = -1;
+  private int anyCheckedAt;
+  private boolean anyOpen;
+
+  /**
+   * The FCFS family's loop ({@code heuristics.FirstFitRule}): the mappable jobs in {@code order},
+   * each in turn to its choice ({@link #firstFit}), while a node is left and a template with jobs
+   * may have a choice. When the energy is plentiful (queued), a job that can use no open group waits;
+   * a later job whose choice is not on an open group has them mapped first, in order, and looks again.
+   */
+  public void firstFitAll(Comparator<JobView> order, boolean allPStates) {
+    if (!round.queued()) { // few free nodes: the jobs come template by template, merged in order
+      List<TreeSet<JobView>> sets = orderedByTemplate.computeIfAbsent(order, o -> {
+        List<TreeSet<JobView>> all = new ArrayList<>();
+        byTemplate.forEach(of -> all.add(new TreeSet<>(o)));
+        byTemplate.forEach(of -> of.forEach(t -> all.get(t.template).add(t.job)));
+        return all;
+      });
+      PriorityQueue<JobView> heads = new PriorityQueue<>(order);
+      for (int i = withJobs.nextSetBit(0); i >= 0; i = withJobs.nextSetBit(i + 1)) {
+        heads.add(sets.get(i).first());
+      }
+      while (!heads.isEmpty() && round.anyNodeLeft()) {
+        Tracked t = tracked[heads.poll().index()];
+        fit(t, firstFit(t, allPStates));
+        JobView next = noChoiceIn[t.template] == event ? null : sets.get(t.template).higher(t.job);
+        if (next != null) {
+          heads.add(next); // a template without a choice has no more jobs looked at
+        }
+      }
+      return;
+    }
+    TreeSet<JobView> jobs = ordered.computeIfAbsent(order, o -> {
+      TreeSet<JobView> set = new TreeSet<>(o);
+      byTemplate.forEach(of -> of.forEach(t -> set.add(t.job)));
+      return set;
+    });
+    List<Tracked> waiting = new ArrayList<>();
+    walking = true; // jobs mapped now leave the order when the walk ends
+    try {
+      for (JobView job : jobs) {
+        Tracked t = tracked[job.index()];
+        if (!round.anyNodeLeft() || choiceless == withJobs.cardinality()) {
+          return;
+        } else if (t == null || noChoiceIn[t.template] == event || t.mappedInEvent == event) {
+          continue;
+        }
+        boolean focus = round.queued() && plentiful;
+        if (focus && !usesOpen(t, !allPStates)) {
+          waiting.add(t);
+          continue;
+        }
+        Choice best = firstFit(t, allPStates);
+        if (best != null && !waiting.isEmpty() && (!focus || !groups.isOpen(best.group))) {
+          waiting.forEach(w -> fit(w, firstFit(w, allPStates)));
+          waiting.clear();
+          best = firstFit(t, allPStates);
+        }
+        fit(t, best);
+      }
+    } finally {
+      walking = false;
+      left.forEach(job -> ordered.forEach((o, set) -> set.remove(job)));
+      left.clear();
+    }
+  }
+
+  /** Maps tracked job {@code t} to {@code choice}; without one, its template has none left in this round. */
+  private void fit(Tracked t, Choice choice) {
+    if (choice != null) {
+      round.assign(t.job, choice.node, choice.choices.plans[choice.plan], choice.start);
+    } else if (noChoiceIn[t.template] != event) {
+      noChoiceIn[t.template] = event;
+      choiceless++;
+    }
+  }
+
+  /**
+   * The FCFS family's choice for {@code t}: on each group its fastest offer if it passes, or ({@code
+   * allPStates}) its first that passes; of those, the one that starts first, then completes first,
+   * then the lowest node; null if none. It is the template's: it stays while its group is unchanged
+   * and it passes, as every other group's only gets later (polled: goes, or is beaten by the group's
+   * choice with more free cores).
+   */
+  private Choice firstFit(Tracked t, boolean allPStates) {
+    Choice best = firstFits[t.template];
+    if (noChoiceIn[t.template] == event) {
+      return null;
+    } else if (best.group != null && best.score == event && best.group.version == best.version
+        && round.passes(best.choices.joules[best.plan])) {
+      return best;
+    }
+    best.group = null;
+    for (Group g : groups.available()) {
+      Choices ch = choices(t, g);
+      int k = allPStates ? nthPassing(ch, 0) : ch.fastest >= 0 && round.passes(ch.joules[ch.fastest]) ? ch.fastest : -1;
+      if (k < 0 || groups.size(g) == 0) {
+        continue;
+      }
+      double start = groups.start(g, ch.cores[k]);
+      double end = start + ch.seconds[k];
+      int node = groups.node(g, ch.cores[k]);
+      if (best.group == null || start < best.start
+          || start == best.start && (end < best.end() || end == best.end() && node < best.node)) {
+        best.set(event, g, ch, k, node, start);
+      }
+    }
+    return best.group == null ? null : best;
+  }
+
+  /** Max Utility, UPT or UPE's loop ({@code heuristics.MinMinRule}): the {@link ScoreQueue}'s assignments while a node is left. */
+  public void minMin(ToDoubleFunction<Plan> logCost) {
+    if (scores == null) {
+      scores = new ScoreQueue(this, logCost);
+      byTemplate.stream().flatMap(Set::stream).sorted(Comparator.comparingInt(t -> t.job.index())).forEach(scores::add);
+    }
+    for (Tracked t = round.anyNodeLeft() ? scores.next() : null; t != null; t = round.anyNodeLeft() ? scores.next() : null) {
+      round.assign(t.job, t.best.node, t.best.choices.plans[t.best.plan], t.best.start);
+    }
+  }
+
+  /**
+   * Random's step for {@code job} ({@code heuristics.RandomHeuristic}): one of its offers that pass on
+   * the available nodes, listed node by node in index order, drawn uniformly from {@code random} and
+   * assigned; nothing, drawing nothing, if none passes. The offers that pass are counted per group
+   * once per round when they cannot change in it (queued, plentiful energy).
+   */
+  public void randomAssign(JobView job, UniformRandomProvider random) {
+    Tracked t = tracked[job.index()];
+    List<Group> all = groups.available();
+    int[] counts = passingCounts[t.template];
+    if (counts == null || countedIn[t.template] != event || !round.queued() || !plentiful) {
+      counts = passingCounts[t.template] = new int[all.size() + 1];
+      countedIn[t.template] = event;
+      for (int g = 0; g < all.size(); g++) {
+        counts[g + 1] = counts[g] + groups.size(all.get(g)) * passing(choices(t, all.get(g)));
+      }
+    }
+    if (counts[all.size()] == 0) {
+      return;
+    }
+    int r = random.nextInt(counts[all.size()]);
+    int node = 0;
+    while (groups.contiguous() ? r >= counts[node + 1] : r >= passing(groupOf(t, node))) {
+      r -= groups.contiguous() ? 0 : passing(groupOf(t, node));
+      node++;
+    }
+    Choices ch = groups.contiguous() ? choices(t, all.get(node)) : groupOf(t, node);
+    if (groups.contiguous()) { // node counted groups so far: the r-th offer of that group
+      r -= counts[node];
+      node = groups.nth(all.get(node), r / passing(ch));
+      r %= passing(ch);
+    }
+    int k = nthPassing(ch, r);
+    round.assign(job, node, ch.plans[k], round.queued() ? timelines.get(node).readyFor(ch.cores[k]) : context.now());
+  }
+
+  /** The plans of {@code t} on {@code node}'s group; none if it has no free core (polled). */
+  private Choices groupOf(Tracked t, int node) {
+    Group g = groups.ofAvailable(node);
+    return g == null ? NONE : choices(t, g);
+  }
+
+  private static final Choices NONE = new Choices(List.of());
+
+  /** An assignment was made on {@code node}, which had {@code freeBefore} free cores; {@code closed}: it is open no more. */
+  void assigned(JobView job, int node, int freeBefore, boolean revisable, boolean closed) {
+    Tracked t = tracked[job.index()];
+    t.stamp++; // out of this round's score queue
+    if (revisable) {
+      t.mappedInEvent = event;
+      mappedInRound++;
+    }
+    closings += closed ? 1 : 0;
+    groups.changed(node, freeBefore, closed);
+  }
+
+  /** The most energy of any plan of tracked job {@code t}'s template on a whole node. */
+  private double maxJoules(Tracked t) {
+    if (Double.isNaN(maxJoules[t.template])) {
+      maxJoules[t.template] = groups.fixed().stream().mapToDouble(g -> choices(t, g).maxJoules).max().orElse(0);
+    }
+    return maxJoules[t.template];
+  }
+
+  private int passing(Choices ch) {
+    int n = 0;
+    for (double joules : ch.joules) {
+      n += round.passes(joules) ? 1 : 0;
+    }
+    return n;
+  }
+
+  /** The {@code n}-th passing plan (0 = the first), or −1. */
+  private int nthPassing(Choices ch, int n) {
+    for (int k = 0; k < ch.plans.length; k++) {
+      if (round.passes(ch.joules[k]) && n-- == 0) {
+        return k;
+      }
+    }
+    return -1;
+  }
+}

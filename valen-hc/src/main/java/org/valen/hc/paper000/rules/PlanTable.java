@@ -1,0 +1,114 @@
+package org.valen.hc.paper000.rules;
+
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.ToDoubleFunction;
+import java.util.stream.IntStream;
+import org.valen.model.job.Catalogue;
+import org.valen.model.job.JobTemplate;
+import org.valen.runtime.policy.DecisionContext;
+import org.valen.runtime.policy.JobView;
+import org.valen.runtime.policy.Offer;
+import org.valen.runtime.policy.Plan;
+
+/**
+ * The indexed implementation's cache of offers: the plans the kernel offers for a template on a
+ * group of nodes ({@link NodeGroups}), in the kernel's order, their times and energies side by
+ * side. A job's offers on a node depend only on its template, the node's core type and the cores
+ * asked for (the kernel's plan sources compute them per template; paper 000's policies never
+ * preempt, so no job is bound to a core type): one query serves every job of the template there.
+ */
+final class PlanTable {
+  /** The plans of one template on one group of nodes. */
+  static final class Choices {
+    final Plan[] plans;
+    final double[] seconds;
+    final double[] joules;
+    final int[] cores;
+    /** The plans from the fastest to the slowest (ties: as listed); −1 as the fastest if none. */
+    final int[] bySpeed;
+    final int fastest;
+    /** The least time and fewest cores, the least and the most energy of the plans. */
+    final double minSeconds;
+    final int minCores;
+    final double minJoules;
+    final double maxJoules;
+    /** Each plan's log cost for the Min-Min rule ({@link #logCosts}), their least, and whether it follows speed. */
+    double[] logCost;
+    double minLogCost = Double.POSITIVE_INFINITY;
+    /**
+     * Whether every plan holds as many cores and the log cost never falls as plans get slower:
+     * then of the plans that pass, the fastest scores at least as much as any other.
+     */
+    boolean costFollowsSpeed;
+
+    Choices(List<Offer> offers) {
+      int n = offers.size();
+      plans = offers.stream().map(Offer::plan).toArray(Plan[]::new);
+      seconds = Arrays.stream(plans).mapToDouble(Plan::expectedResponseSeconds).toArray();
+      joules = Arrays.stream(plans).mapToDouble(Plan::expectedEnergyJoules).toArray();
+      cores = Arrays.stream(plans).mapToInt(Plan::usedCores).toArray();
+      bySpeed = IntStream.range(0, n).boxed().sorted(Comparator.comparingDouble((Integer k) -> seconds[k])
+          .thenComparingInt(k -> k)).mapToInt(Integer::intValue).toArray();
+      fastest = n == 0 ? -1 : bySpeed[0];
+      minSeconds = n == 0 ? Double.POSITIVE_INFINITY : seconds[fastest];
+      minCores = Arrays.stream(cores).min().orElse(1);
+      minJoules = Arrays.stream(joules).min().orElse(Double.POSITIVE_INFINITY);
+      maxJoules = Arrays.stream(joules).max().orElse(0);
+    }
+
+    /** The log costs of {@code rule}, computed once (one rule per policy). */
+    double[] logCosts(ToDoubleFunction<Plan> rule) {
+      if (logCost == null) {
+        logCost = Arrays.stream(plans).mapToDouble(rule).toArray();
+        minLogCost = Arrays.stream(logCost).min().orElse(Double.POSITIVE_INFINITY);
+        costFollowsSpeed = true;
+        for (int r = 1; r < plans.length; r++) {
+          costFollowsSpeed &= logCost[bySpeed[r]] >= logCost[bySpeed[r - 1]] && cores[bySpeed[r]] == cores[bySpeed[0]];
+        }
+      }
+      return logCost;
+    }
+  }
+
+  private final Map<JobTemplate, Integer> templates = new IdentityHashMap<>();
+  private final Map<String, Integer> templateIds = new HashMap<>();
+  /** By template, by group number ({@link NodeGroups.Group#id}). */
+  private final Choices[][] choices;
+
+  PlanTable(Catalogue catalogue) {
+    catalogue.templates().forEach(t -> templateIds.put(t.id(), templateIds.size()));
+    this.choices = new Choices[templateIds.size()][];
+  }
+
+  int templateCount() {
+    return templateIds.size();
+  }
+
+  /** The position of {@code job}'s template in the catalogue. */
+  int templateOf(JobView job) {
+    return templates.computeIfAbsent(job.template(), t -> {
+      Integer i = templateIds.get(t.id());
+      if (i == null) {
+        throw new IllegalArgumentException("job " + job.id() + ": template " + t.id() + " is not in the catalogue");
+      }
+      return i;
+    });
+  }
+
+  /** The plans of {@code job}'s template (number {@code template}) on group {@code g} (of {@code groups}). */
+  Choices of(DecisionContext context, JobView job, int template, NodeGroups.Group g, int groups) {
+    Choices[] row = choices[template];
+    if (row == null || row.length <= g.id) {
+      row = choices[template] = row == null ? new Choices[groups] : Arrays.copyOf(row, Math.max(groups, 2 * row.length));
+    }
+    if (row[g.id] == null) {
+      row[g.id] = new Choices(context.offers(job, g.someNode, g.cores, context.now()));
+    }
+    return row[g.id];
+  }
+}

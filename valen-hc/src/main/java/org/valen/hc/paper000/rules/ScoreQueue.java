@@ -1,0 +1,206 @@
+package org.valen.hc.paper000.rules;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.PriorityQueue;
+import java.util.function.ToDoubleFunction;
+import org.valen.hc.paper000.rules.NodeGroups.Group;
+import org.valen.hc.paper000.rules.OfferIndex.Tracked;
+import org.valen.hc.paper000.rules.PlanTable.Choices;
+import org.valen.runtime.policy.Plan;
+
+/**
+ * Max Utility, UPT and UPE's loop (the Min-Min of {@code heuristics.MinMinRule}) in the indexed
+ * implementation: the same assignment at each step without scoring every job.
+ *
+ * <p>A score is log value − log cost (0, or log of the plan's expected time or energy). A job's
+ * offers complete no earlier than now + the fastest of its plans, and its value never rises with
+ * time, so its log value there minus the least log cost of its plans bounds any score it can reach
+ * from now on. One heap holds every mappable job (highest key first, ties by arrival): keyed by its
+ * exact score if it was scored in this event, else by such a bound ("lazy greedy"). The top is
+ * scored if its key is only a bound, and assigned if its exact score is still current: no job below
+ * can do better, and of equal scores it arrived first. Within an event ready times only grow, nodes
+ * only fill and the energy left only falls, so a job's score only falls; it stays current while its
+ * best offer's group ({@link NodeGroups}) is unchanged and that offer still passes the filter.
+ *
+ * <p>A job is scored on each group's node for each plan — the readable rule's best offer, with its
+ * ties (the earlier completion, the lower node, the plan listed first) — queued, group by group by
+ * the template's least cost there, until the bound minus that cost cannot reach the best found;
+ * where the cost follows speed ({@link Choices#costFollowsSpeed}), only the fastest plan that
+ * passes. The bound takes its least time and cost over the plans on whole nodes; a node with fewer
+ * free cores (polled) offers nothing faster or cheaper (the kernel's plans on fewer cores are among
+ * those on more, or beaten by one of them in both time and energy), which {@link #score} checks.
+ * Queued, once no job can use an open group (see {@link OfferIndex}), nothing left could reach the
+ * kernel: the loop ends.
+ */
+final class ScoreQueue {
+  /** Slack on bounds: log values may rise by rounding where a utility function's interval begins. */
+  private static final double ROUNDING = 1e-9;
+
+  /** A job's best offer as a scan found it: score, group (and its version then), plan, node, start. */
+  static final class Choice {
+    double score;
+    Group group;
+    int version;
+    Choices choices;
+    int plan;
+    int node;
+    double start;
+
+    double end() {
+      return start + choices.seconds[plan];
+    }
+
+    /** Whether this comes before an offer of ({@code sc}, {@code end}, {@code n}, {@code k}): MinMinRule's ties. */
+    boolean beats(double sc, double end, int n, int k) {
+      return sc < score || sc == score && (end() < end || end() == end && (node < n || node == n && plan < k));
+    }
+
+    void set(double sc, Group g, Choices ch, int k, int n, double startSeconds) {
+      score = sc;
+      group = g;
+      version = g.version;
+      choices = ch;
+      plan = k;
+      node = n;
+      start = startSeconds;
+    }
+  }
+
+  private record Entry(Tracked tracked, long stamp, double key) {}
+
+  private final OfferIndex index;
+  private final ToDoubleFunction<Plan> logCost;
+  private final PriorityQueue<Entry> heap = new PriorityQueue<>((a, b) -> a.key != b.key ? Double.compare(b.key, a.key)
+      : Integer.compare(a.tracked.job.index(), b.tracked.job.index()));
+  /** Jobs scored in the current event: keyed by bounds again at the next. */
+  private final List<Tracked> scored = new ArrayList<>();
+  private double[] boundSeconds = new double[0];
+  private double[] boundLogCost = new double[0];
+  /** Per template, the fixed groups by its least log cost there. */
+  private final List<List<Group>> byCost = new ArrayList<>();
+  private long event = -1;
+
+  ScoreQueue(OfferIndex index, ToDoubleFunction<Plan> logCost) {
+    this.index = index;
+    this.logCost = logCost;
+  }
+
+  /** A job joined the mappable set: it is scored first at the next event. */
+  void add(Tracked t) {
+    heap.add(new Entry(t, ++t.stamp, Double.POSITIVE_INFINITY));
+  }
+
+  /** The job of the loop's next assignment (its offer in {@code best}), or null if none is left (see the class comment). */
+  Tracked next() {
+    if (event != index.event()) {
+      event = index.event();
+      for (Tracked t : scored) {
+        if (t.live) {
+          heap.add(new Entry(t, ++t.stamp, t.log().at(index.context().now() + boundSeconds(t))
+              - boundLogCost[t.template] + ROUNDING));
+        }
+      }
+      scored.clear();
+      if (heap.size() > 2 * index.tracked() + 64) { // drop the stale entries, or they pile up
+        heap.removeIf(e -> e.stamp != e.tracked.stamp || !e.tracked.live);
+      }
+    }
+    if (index.round().queued() && !index.anyUsesOpen()) {
+      return null;
+    }
+    for (Entry e = heap.peek(); e != null; e = heap.peek()) {
+      Tracked t = e.tracked;
+      Choice best = t.best;
+      if (e.stamp != t.stamp || !t.live) {
+        heap.poll();
+      } else if (t.exactInEvent != event || best.group.version != best.version
+          || !index.round().passes(best.choices.joules[best.plan])) {
+        heap.poll();
+        if (t.exactInEvent != event) {
+          scored.add(t);
+          t.exactInEvent = event;
+        }
+        if (score(t)) {
+          heap.add(new Entry(t, ++t.stamp, best.score));
+        } else {
+          t.stamp++; // no offer earns anything: out of the heap for this event
+        }
+      } else {
+        return t;
+      }
+    }
+    return null;
+  }
+
+  /** Finds job {@code t}'s best offer on the available nodes into {@code t.best}; false if none earns anything. */
+  private boolean score(Tracked t) {
+    NodeGroups groups = index.groups();
+    double limit = index.round().energyLimit();
+    double ceiling = t.log().at(index.context().now() + boundSeconds(t)) + ROUNDING; // no offer completes earlier
+    boolean queued = index.round().queued();
+    Choice best = t.best;
+    best.group = null;
+    for (Group g : queued ? byCost(t) : groups.available()) {
+      Choices ch = index.choices(t, g);
+      double[] cost = ch.logCosts(logCost);
+      if (ch.minSeconds < boundSeconds(t) || ch.minLogCost < boundLogCost[t.template]) {
+        throw new IllegalStateException("template " + t.job.template().id() + " has plans on " + g.cores
+            + " cores faster or cheaper than all its plans on whole nodes: the score queue's bounds do not hold");
+      }
+      if (groups.size(g) == 0 || best.group != null && ceiling - ch.minLogCost < best.score - ROUNDING) {
+        if (queued && best.group != null) {
+          break; // the groups come by their least cost: none after this one can reach the best found
+        }
+        continue;
+      }
+      for (int k : ch.bySpeed) {
+        if (ch.joules[k] > limit || best.group != null && ceiling - cost[k] < best.score - ROUNDING) {
+          continue; // filtered out, more than the energy left, or cannot reach the best found
+        }
+        double start = groups.start(g, ch.cores[k]);
+        double end = start + ch.seconds[k];
+        double value = t.log().at(end);
+        int node = groups.node(g, ch.cores[k]);
+        if (value != Double.NEGATIVE_INFINITY && (best.group == null || !best.beats(value - cost[k], end, node, k))) {
+          best.set(value - cost[k], g, ch, k, node, start);
+        }
+        if (ch.costFollowsSpeed) {
+          break; // on one start, the fastest offer that passes scores at least as much as any slower one
+        }
+      }
+    }
+    return best.group != null;
+  }
+
+  /** The least time of template {@code t.template}'s plans on whole nodes (its least log cost beside it). */
+  private double boundSeconds(Tracked t) {
+    int i = t.template;
+    if (i >= boundSeconds.length) {
+      int old = boundSeconds.length;
+      boundSeconds = Arrays.copyOf(boundSeconds, Math.max(i + 1, 2 * old));
+      boundLogCost = Arrays.copyOf(boundLogCost, boundSeconds.length);
+      Arrays.fill(boundSeconds, old, boundSeconds.length, Double.NaN);
+    }
+    if (Double.isNaN(boundSeconds[i])) {
+      List<Group> fixed = new ArrayList<>(index.groups().fixed());
+      fixed.forEach(g -> index.choices(t, g).logCosts(logCost));
+      boundSeconds[i] = fixed.stream().mapToDouble(g -> index.choices(t, g).minSeconds).min().orElseThrow();
+      boundLogCost[i] = fixed.stream().mapToDouble(g -> index.choices(t, g).minLogCost).min().orElseThrow();
+      fixed.sort(Comparator.comparingDouble((Group g) -> index.choices(t, g).minLogCost).thenComparingInt(g -> g.id));
+      while (byCost.size() <= i) {
+        byCost.add(null);
+      }
+      byCost.set(i, fixed);
+    }
+    return boundSeconds[i];
+  }
+
+  /** The fixed groups in increasing order of template {@code t.template}'s least log cost there. */
+  private List<Group> byCost(Tracked t) {
+    boundSeconds(t);
+    return byCost.get(t.template);
+  }
+}
