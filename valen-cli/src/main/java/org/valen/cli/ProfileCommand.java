@@ -8,10 +8,12 @@ import org.valen.model.io.ValenFiles;
 import org.valen.model.job.Catalogue;
 import org.valen.model.platform.Platform;
 import org.valen.profiler.ProfilerSettings;
+import org.valen.profiler.cli.ProfilerArguments;
 import org.valen.profiler.store.CatalogueProfiler;
 import org.valen.profiler.store.ProfileStore;
 import org.valen.profiler.store.ProfileTarget;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -49,39 +51,7 @@ final class ProfileCommand implements Callable<Integer> {
           + " never above the largest node of the core type).")
   List<Integer> cores = List.of();
 
-  @Option(names = "--seed", defaultValue = "1", description = "Run seed (default: ${DEFAULT-VALUE}).")
-  long seed;
-
-  @Option(names = "--population", defaultValue = "" + ProfilerSettings.DEFAULT_POPULATION,
-      description = "NSGA-II population, even (default: ${DEFAULT-VALUE}).")
-  int population;
-
-  @Option(names = "--evaluations", defaultValue = "" + ProfilerSettings.DEFAULT_EVALUATIONS,
-      description = "Most schedule evaluations per core budget (default: ${DEFAULT-VALUE}).")
-  int evaluations;
-
-  @Option(names = "--stall-generations", defaultValue = "" + ProfilerSettings.DEFAULT_STALL_GENERATIONS,
-      description = "Stop after this many generations without a better time x energy (default: ${DEFAULT-VALUE}).")
-  int stallGenerations;
-
-  @Option(names = "--polish-evaluations", defaultValue = "" + ProfilerSettings.DEFAULT_POLISH_EVALUATIONS,
-      description = "Evaluations of the local search of the minimum-product point (default: ${DEFAULT-VALUE}).")
-  int polishEvaluations;
-
-  @Option(names = "--list-search-tries", defaultValue = "" + ProfilerSettings.DEFAULT_LIST_SEARCH_TRIES,
-      description = "Perturbed CP/MISF schedules tried for the shortest-schedule seed of every core budget"
-          + " (default: ${DEFAULT-VALUE}).")
-  int listSearchTries;
-
-  @Option(names = "--exact", defaultValue = "on", paramLabel = "on|off",
-      description = "Also seek the shortest schedule of every core budget with CP-SAT, seed it into NSGA-II and"
-          + " record its proven lower bound (default: ${DEFAULT-VALUE}).")
-  String exact;
-
-  @Option(names = "--exact-limit", defaultValue = "" + ProfilerSettings.DEFAULT_EXACT_LIMIT, paramLabel = "WORK",
-      description = "CP-SAT's deterministic time limit per core budget: a count of work, the same on every machine"
-          + " (default: ${DEFAULT-VALUE}).")
-  double exactLimit;
+  @Mixin ProfilerArguments search;
 
   @Option(names = "--threads", description = "Threads (default: the number of processors).")
   Integer threads;
@@ -137,13 +107,6 @@ final class ProfileCommand implements Callable<Integer> {
   }
 
   private ProfilerSettings settings() {
-    if (!exact.equals("on") && !exact.equals("off")) {
-      throw new UsageException("--exact must be on or off, was " + exact);
-    }
-    if (!(exactLimit > 0) || Double.isInfinite(exactLimit)) {
-      throw new UsageException("--exact-limit must be a positive number, was " + exactLimit);
-    }
-    return UsageException.fromOptions(() -> ProfilerSettings.of(seed, population, evaluations, stallGenerations,
-        polishEvaluations, listSearchTries).withExact(exact.equals("on"), exactLimit));
+    return UsageException.fromOptions(search::settings);
   }
 }

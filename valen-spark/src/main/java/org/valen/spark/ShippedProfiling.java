@@ -28,27 +28,33 @@ final class ShippedProfiling implements Serializable {
   private final String catalogueText;
   private final String catalogueFile;
   private final long[] settings; // seed, population, evaluations, stall generations, polish evaluations, list search tries
+  private final boolean exact;
+  private final double exactLimit;
 
   ShippedProfiling(Platform platform, String platformFile, Catalogue catalogue, String catalogueFile,
-      long seed, int population, int evaluations, int stallGenerations, int polishEvaluations, int listSearchTries) {
+      ProfilerSettings s) {
     this.platformText = ValenFiles.toText(platform);
     this.platformFile = platformFile;
     this.catalogueText = ValenFiles.toText(catalogue);
     this.catalogueFile = catalogueFile;
-    this.settings = new long[] {seed, population, evaluations, stallGenerations, polishEvaluations, listSearchTries};
+    this.settings = new long[] {s.seed(), s.populationSize(), s.maxEvaluations(), s.stallGenerations(),
+        s.polishEvaluations(), s.listSearchTries()};
+    this.exact = s.exact();
+    this.exactLimit = s.exactLimit();
   }
 
   /** The settings, as {@code valen profile} makes them from the same options. */
   ProfilerSettings settings() {
     return ProfilerSettings.of(settings[0], (int) settings[1], (int) settings[2], (int) settings[3], (int) settings[4],
-        (int) settings[5]);
+        (int) settings[5]).withExact(exact, exactLimit);
   }
 
   /** The catalogue and its profiler, built once per executor process. */
   record Built(Catalogue catalogue, CatalogueProfiler profiler) {}
 
   Built built() {
-    String key = ShippedFolder.sha256(platformText, catalogueText, java.util.Arrays.toString(settings));
+    String key = ShippedFolder.sha256(platformText, catalogueText, java.util.Arrays.toString(settings),
+        exact + " " + exactLimit);
     return BUILT.computeIfAbsent(key, k -> {
       try {
         Path scratch = Files.createTempDirectory("valen-spark-profile-");

@@ -9,11 +9,13 @@ import org.valen.model.io.ValenFiles;
 import org.valen.model.job.Catalogue;
 import org.valen.model.platform.Platform;
 import org.valen.profiler.ProfilerSettings;
+import org.valen.profiler.cli.ProfilerArguments;
 import org.valen.profiler.store.CatalogueProfiler;
 import org.valen.profiler.store.ProfileStore;
 import org.valen.profiler.store.ProfileTarget;
 import org.valen.profiler.store.ProgressListener;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -40,27 +42,7 @@ final class SparkProfileCommand implements Callable<Integer> {
   @Option(names = "--cores", split = ",", paramLabel = "K", description = "Core budgets (default: as valen profile).")
   List<Integer> cores = List.of();
 
-  @Option(names = "--seed", defaultValue = "1", description = "Run seed (default: ${DEFAULT-VALUE}).")
-  long seed;
-
-  @Option(names = "--population", defaultValue = "" + ProfilerSettings.DEFAULT_POPULATION, description = "NSGA-II population.")
-  int population;
-
-  @Option(names = "--evaluations", defaultValue = "" + ProfilerSettings.DEFAULT_EVALUATIONS,
-      description = "Most schedule evaluations per core budget.")
-  int evaluations;
-
-  @Option(names = "--stall-generations", defaultValue = "" + ProfilerSettings.DEFAULT_STALL_GENERATIONS,
-      description = "Stop after this many generations without a better time x energy.")
-  int stallGenerations;
-
-  @Option(names = "--polish-evaluations", defaultValue = "" + ProfilerSettings.DEFAULT_POLISH_EVALUATIONS,
-      description = "Evaluations of the local search of the minimum-product point.")
-  int polishEvaluations;
-
-  @Option(names = "--list-search-tries", defaultValue = "" + ProfilerSettings.DEFAULT_LIST_SEARCH_TRIES,
-      description = "Perturbed CP/MISF schedules tried for the shortest-schedule seed.")
-  int listSearchTries;
+  @Mixin ProfilerArguments search;
 
   @Option(names = "--partitions", description = "Spark tasks (default: one per search).")
   Integer partitions;
@@ -76,13 +58,11 @@ final class SparkProfileCommand implements Callable<Integer> {
     if (cores.stream().anyMatch(k -> k < 1) || partitions != null && partitions < 1) {
       throw new IllegalArgumentException("--cores and --partitions take numbers of at least 1");
     }
-    ProfilerSettings settings = ProfilerSettings.of(seed, population, evaluations, stallGenerations, polishEvaluations,
-        listSearchTries);
+    ProfilerSettings settings = search.settings();
     Platform p = ValenFiles.readPlatform(platform);
     Catalogue c = ValenFiles.readCatalogue(catalogue);
     CatalogueProfiler profiler = new CatalogueProfiler(ProfileTarget.of(p, platform, c, catalogue), settings);
-    ShippedProfiling shipped = new ShippedProfiling(p, platform, c, catalogue, seed, population, evaluations,
-        stallGenerations, polishEvaluations, listSearchTries);
+    ShippedProfiling shipped = new ShippedProfiling(p, platform, c, catalogue, settings);
     CatalogueProfiler.Report report;
     try (JavaSparkContext spark = new JavaSparkContext(SparkSession.conf("valen profile " + c.name(), master))) {
       report = run(spark, profiler, c, shipped, partitions == null ? Integer.MAX_VALUE : partitions);

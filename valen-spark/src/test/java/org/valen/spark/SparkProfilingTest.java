@@ -32,7 +32,7 @@ class SparkProfilingTest {
     ProfileTarget target = ProfileTarget.of(platform, "p", catalogue, "c");
     new CatalogueProfiler(target, settings).run(catalogue, "c", budgets, new ProfileStore(out.resolve("local")), 2,
         ProgressListener.NONE);
-    ShippedProfiling shipped = new ShippedProfiling(platform, "p", catalogue, "c", 3, 20, 600, 20, 100, 20);
+    ShippedProfiling shipped = new ShippedProfiling(platform, "p", catalogue, "c", settings);
     CatalogueProfiler.Report report = new CatalogueProfiler(target, settings).run(catalogue, "c", budgets,
         new ProfileStore(out.resolve("spark")), new SparkSearches(TestSpark.context(), shipped, 5), ProgressListener.NONE);
     assertThat(report.searches()).isGreaterThan(catalogue.templates().size());
@@ -43,6 +43,24 @@ class SparkProfilingTest {
       assertThat(Files.readString(out.resolve("spark").resolve(f))).as(f.toString())
           .isEqualTo(Files.readString(out.resolve("local").resolve(f)));
     }
+  }
+
+  @Test
+  void shouldShipTheExactStepsSettings() {
+    Platform platform = ValenFiles.readPlatform(Bundled.PAPER001_PLATFORM);
+    Catalogue catalogue = ValenFiles.readCatalogue(Bundled.PAPER001_CATALOGUE);
+    ProfilerSettings settings = ProfilerSettings.of(3, 20, 600, 20, 100, 20).withExact(false, 0.25);
+    assertThat(new ShippedProfiling(platform, "p", catalogue, "c", settings).settings()).isEqualTo(settings);
+  }
+
+  @Test
+  void shouldRefuseABadExactOptionBeforeSparkStarts() {
+    assertThat(ValenSpark.run("profile", "--platform", Bundled.PAPER001_PLATFORM, "--catalogue",
+        Bundled.PAPER001_CATALOGUE, "-o", out.toString(), "--exact", "maybe", "--master", "local[1]"))
+        .isEqualTo(ValenSpark.USAGE);
+    assertThat(ValenSpark.run("profile", "--platform", Bundled.PAPER001_PLATFORM, "--catalogue",
+        Bundled.PAPER001_CATALOGUE, "-o", out.toString(), "--exact-limit", "0", "--master", "local[1]"))
+        .isEqualTo(ValenSpark.USAGE);
   }
 
   private static List<Path> files(Path folder) throws IOException {

@@ -74,11 +74,6 @@ public record MappingSettings(Environment environment, boolean filter, double en
         mappingIntervalSeconds, randomSeed);
   }
 
-  public MappingSettings withEnvironment(Environment e) {
-    return new MappingSettings(e, filter, energyBudgetJoules, droppingThresholdUtility, dayStartSeconds, dayEndSeconds,
-        mappingIntervalSeconds, randomSeed);
-  }
-
   /** Length of the day in seconds. */
   public double daySeconds() {
     return dayEndSeconds - dayStartSeconds;

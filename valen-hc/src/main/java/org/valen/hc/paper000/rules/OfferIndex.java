@@ -226,11 +226,6 @@ public final class OfferIndex implements MappableSet.Listener {
     return trackedCount;
   }
 
-  /** Live jobs of template {@code i}; the templates that have some, in catalogue order. */
-  Set<Tracked> ofTemplate(int i) {
-    return byTemplate.get(i);
-  }
-
   BitSet withJobs() {
     return withJobs;
   }
