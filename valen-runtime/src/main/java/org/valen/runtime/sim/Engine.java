@@ -1,6 +1,7 @@
 package org.valen.runtime.sim;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -189,10 +190,18 @@ final class Engine {
     changesAtLastPeriod = dc.changes;
     view.setCheckpoint(true);
     if (triggers.periodIsCheckpoint() && settings.checkpointPauseSeconds() > 0) {
+      JobRun[] paused = new JobRun[dc.running.size()];
+      int[] versions = new int[paused.length];
+      int n = 0;
       for (JobRun job : dc.running) {
         if (!job.isPaused()) {
-          job.pause(settings.checkpointPauseSeconds());
+          paused[n] = job;
+          versions[n++] = job.pauseUntilResumed();
         }
+      }
+      if (n > 0) {
+        loop.schedule(loop.now() + settings.checkpointPauseSeconds(), TASKS,
+            new CheckpointEnd(Arrays.copyOf(paused, n), Arrays.copyOf(versions, n)));
       }
     }
     requestDecision();
@@ -241,6 +250,16 @@ final class Engine {
     @Override
     public void fire() {
       engine.arrive(job);
+    }
+  }
+
+  /** The end of a checkpoint's pauses: the jobs it paused resume in the order they were paused. */
+  private record CheckpointEnd(JobRun[] jobs, int[] versions) implements Event {
+    @Override
+    public void fire() {
+      for (int i = 0; i < jobs.length; i++) {
+        jobs[i].resume(versions[i]);
+      }
     }
   }
 

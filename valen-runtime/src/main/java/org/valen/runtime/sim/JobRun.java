@@ -348,8 +348,18 @@ final class JobRun implements JobView {
 
   // ---- pauses
 
-  /** Pauses the job for {@code seconds} from now (a checkpoint, or a migration's overhead). */
+  /** Pauses the job for {@code seconds} from now (a migration's overhead, or a checkpoint). */
   void pause(double seconds) {
+    int version = pauseUntilResumed();
+    resumeEvent = dc.schedule(dc.now() + seconds, Engine.TASKS, new Resume(this, version));
+  }
+
+  /**
+   * Pauses the job until {@link #resume(int)} is called with the number returned, which the
+   * caller schedules: the engine ends every checkpoint's pauses by one event, which resumes the
+   * jobs in the order they were paused, as one event per job would.
+   */
+  int pauseUntilResumed() {
     double now = dc.now();
     tasks.stopAll(now, Trace.PieceEnd.CHECKPOINT);
     if (paused) {
@@ -361,7 +371,15 @@ final class JobRun implements JobView {
       dc.coreOverhead(core);
     }
     dc.cancel(resumeEvent);
-    resumeEvent = dc.schedule(now + seconds, Engine.TASKS, new Resume(this, ++pauseVersion));
+    resumeEvent = EventLoop.NO_EVENT;
+    return ++pauseVersion;
+  }
+
+  /** Ends the pause numbered {@code version}, unless the job was paused again or preempted since. */
+  void resume(int version) {
+    if (pauseVersion == version && paused) {
+      resume();
+    }
   }
 
   private void endPause(double now) {
@@ -410,9 +428,7 @@ final class JobRun implements JobView {
   private record Resume(JobRun job, int version) implements Event {
     @Override
     public void fire() {
-      if (job.pauseVersion == version && job.paused) {
-        job.resume();
-      }
+      job.resume(version);
     }
   }
 }
