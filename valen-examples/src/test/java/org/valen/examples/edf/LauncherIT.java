@@ -124,22 +124,22 @@ class LauncherIT {
     Path launcher = layout(folder.resolve("valen-home"), true, false);
     Path jar = folder.resolve("valen-home/valen-cli/target/valen.jar");
     Path archive = folder.resolve("valen-home/valen-cli/target/valen.jar.jsa");
-    Run first = valen(launcher, folder, Map.of(), "simulate", "-o", "run1");
+    Run first = valen(launcher, folder, Map.of(), "simulate", "--policy", "ValOpt", "-o", "run1");
     assertThat(first.status()).as(first.err()).isZero();
     assertThat(first.err()).isEmpty();
     assertThat(archive).isRegularFile();
     try (java.util.stream.Stream<Path> files = Files.list(archive.getParent())) {
       assertThat(files.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder("valen.jar", "valen.jar.jsa");
     }
-    Run shared = valen(launcher, folder, Map.of(), "simulate", "-o", "run2");
+    Run shared = valen(launcher, folder, Map.of(), "simulate", "--policy", "ValOpt", "-o", "run2");
     assertThat(shared.status()).as(shared.err()).isZero();
     assertThat(shared.err()).isEmpty();
     assertThat(withoutTimes(shared.out())).isEqualTo(withoutTimes(first.out()).replace("run1", "run2"));
     assertThat(Files.readString(folder.resolve("run2/jobs.csv"))).isEqualTo(Files.readString(folder.resolve("run1/jobs.csv")));
-    // a jar newer than its archive: the archive is not used, and this run makes it again
-    Files.setLastModifiedTime(jar, java.nio.file.attribute.FileTime.fromMillis(
-        Files.getLastModifiedTime(archive).toMillis() + 60_000));
-    Run stale = valen(launcher, folder, Map.of(), "simulate", "-o", "run3");
+    // an archive older than the jar (a jar built since): it is not used, and this run makes it again
+    Files.setLastModifiedTime(archive, java.nio.file.attribute.FileTime.fromMillis(
+        Files.getLastModifiedTime(jar).toMillis() - 60_000));
+    Run stale = valen(launcher, folder, Map.of(), "simulate", "--policy", "ValOpt", "-o", "run3");
     assertThat(stale.status()).as(stale.err()).isZero();
     assertThat(stale.err()).isEmpty();
     assertThat(Files.getLastModifiedTime(archive)).isGreaterThan(Files.getLastModifiedTime(jar));
@@ -148,7 +148,7 @@ class LauncherIT {
     Files.write(archive, new byte[4096]);
     Files.setLastModifiedTime(archive, java.nio.file.attribute.FileTime.fromMillis(
         Files.getLastModifiedTime(jar).toMillis() + 60_000));
-    Run refused = valen(launcher, folder, Map.of(), "simulate", "-o", "run4");
+    Run refused = valen(launcher, folder, Map.of(), "simulate", "--policy", "ValOpt", "-o", "run4");
     assertThat(refused.status()).as(refused.err()).isZero();
     assertThat(refused.err()).isEmpty();
     assertThat(withoutTimes(refused.out())).isEqualTo(withoutTimes(first.out()).replace("run1", "run4"));
