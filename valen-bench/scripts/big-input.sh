@@ -40,5 +40,5 @@ for p in "${policies[@]}"; do
   environment="queued"
   [ "$p" != "$policy" ] && environment="${p#*:}"
   read -r wall peak <<< "$(measure "$valen" simulate --platform "$dir/case/platform.json" --workload "$dir/case/workload.json" --policy "$policy" --option "environment=$environment" -o "$dir/run-$policy-$environment")"
-  printf '%-10s %10s %12s  %s\n' simulate "$wall" "$peak" "$policy $environment; simulation $(head -1 "$dir/out.log" | grep -o '([0-9.]* s)' | tr -d '()'), $(du -m "$dir/run-$policy-$environment/jobs.csv" | cut -f1) MB jobs.csv"
+  printf '%-10s %10s %12s  %s\n' simulate "$wall" "$peak" "$policy $environment; simulation $(grep -o '([0-9.]* s)' "$dir/out.log" | tail -1 | tr -d '()'), $(du -m "$dir/run-$policy-$environment/jobs.csv" | cut -f1) MB jobs.csv"
 done

@@ -31,6 +31,6 @@ for policy in ValOpt MaxUPE; do
   read -r wall kb < "$dir/time.log"
   walls[$policy]=$wall
   printf '%-8s %10s %12.0f  %s\n' "$policy" "$wall" "$((kb / 1024))" \
-    "simulation $(head -1 "$dir/out.log" | grep -o '([0-9.]* s)' | tr -d '()')"
+    "simulation $(grep -o '([0-9.]* s)' "$dir/out.log" | tail -1 | tr -d '()')"
 done
 awk -v a="${walls[MaxUPE]}" -v b="${walls[ValOpt]}" 'BEGIN {printf "MaxUPE / ValOpt: %.2f (wall time)\n", a / b}'
