@@ -37,8 +37,8 @@ public final class ExperimentArguments {
   List<String> added = new ArrayList<>();
 
   @Option(names = "--profiles", paramLabel = "DIR", defaultValue = "profiles", description = "Folder of design-time"
-      + " profiles (default: ${DEFAULT-VALUE}). Read if a policy needs them, and for any policy if it holds an"
-      + " up-to-date profile of every template of the catalogue.")
+      + " profiles (default: ${DEFAULT-VALUE}), read if a policy needs them: its offers come from them; any other"
+      + " policy's offers come from the execution model, whatever the folder holds.")
   Path profiles;
 
   @Option(names = {"-o", "--output"}, paramLabel = "DIR", description = "Output folder (default: results/NAME).")

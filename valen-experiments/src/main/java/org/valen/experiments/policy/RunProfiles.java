@@ -1,6 +1,5 @@
 package org.valen.experiments.policy;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Collection;
 import java.util.Optional;
@@ -11,16 +10,11 @@ import org.valen.model.platform.Platform;
 import org.valen.runtime.profiles.ProfileBook;
 
 /**
- * Which design-time profiles a run has; the run's offers come from them where they cover a
- * template ({@code DecisionContext.offers}). The rule:
- *
- * <ul>
- *   <li>if a policy of the run needs profiles, they are loaded from the folder, and a missing, stale
- *       or mismatched profile is an error;
- *   <li>otherwise they are loaded if the folder holds a profile of every template the run uses
- *       ({@code FOLDER/T.json} or {@code FOLDER/CATALOGUE/T.json}) and they all fit this catalogue
- *       and platform; if not, the offers come from the execution model.
- * </ul>
+ * Which design-time profiles a run has; the run's offers come from them ({@code
+ * DecisionContext.offers}). The rule, as {@code OfferOrigin}'s: if a policy of the run needs
+ * profiles, they are loaded from the folder, and a missing, stale or mismatched profile is an
+ * error; otherwise the run has none and its offers come from the execution model, whatever the
+ * folder holds.
  */
 public final class RunProfiles {
   private RunProfiles() {}
@@ -41,30 +35,10 @@ public final class RunProfiles {
    */
   public static Choice choose(Optional<Path> folder, Catalogue catalogue, Platform platform,
       Collection<JobTemplate> used, boolean needed) {
-    if (needed) {
-      return new Choice(Optional.of(ProfileBook.load(folder.orElseThrow(), catalogue, platform, used)),
-          "design-time profiles in " + folder.get());
+    if (!needed) {
+      return new Choice(Optional.empty(), "the execution model");
     }
-    String model = "the execution model";
-    if (!PolicyChecks.isFolder(folder) || !holdsEvery(folder.get(), catalogue, used)) {
-      return new Choice(Optional.empty(), model);
-    }
-    try {
-      return new Choice(Optional.of(ProfileBook.load(folder.get(), catalogue, platform, used)),
-          "design-time profiles in " + folder.get());
-    } catch (InvalidInputException e) {
-      return new Choice(Optional.empty(), model + " (the profiles in " + folder.get() + " do not fit: "
-          + e.problems().get(0) + ")");
-    }
-  }
-
-  private static boolean holdsEvery(Path folder, Catalogue catalogue, Collection<JobTemplate> used) {
-    for (JobTemplate t : used) {
-      String file = t.id() + ".json";
-      if (!Files.isRegularFile(folder.resolve(file)) && !Files.isRegularFile(folder.resolve(catalogue.name()).resolve(file))) {
-        return false;
-      }
-    }
-    return !used.isEmpty();
+    return new Choice(Optional.of(ProfileBook.load(folder.orElseThrow(), catalogue, platform, used)),
+        "design-time profiles in " + folder.get());
   }
 }

@@ -20,6 +20,7 @@ import org.valen.experiments.table.RunTable;
 import org.valen.hc.paper000.Paper000Options;
 import org.valen.hc.paper000.heuristics.Paper000Heuristics;
 import org.valen.model.io.InvalidInputException;
+import org.valen.runtime.offers.OfferOrigin;
 import org.valen.runtime.policy.Policies;
 import org.valen.runtime.policy.PolicyInputs;
 import org.valen.runtime.policy.PolicyProvider;
@@ -162,7 +163,8 @@ public final class CrossPaperExperiment implements Experiment {
 
   /**
    * The profiles of a workload's system: those of the folder if they fit (a policy that needs them
-   * gets them, any other gets its offers from them), else none and why.
+   * gets them and its offers from them; any other its offers from the execution model), else none
+   * and why.
    */
   private record Profiles(Optional<ProfileBook> book, String missing) {
     static Profiles of(Path folder, RunSystem system) {
@@ -193,7 +195,9 @@ public final class CrossPaperExperiment implements Experiment {
     if (p.needsProfiles() && book.book().isEmpty()) {
       return refusal(w, r, "policy " + p.name() + " needs design-time profiles: " + book.missing());
     }
-    PolicyInputs inputs = new PolicyInputs(system.platform(), system.catalogue(), book.book(), options);
+    // offers from the profiles for a policy that needs them, from the execution model for any other
+    Optional<ProfileBook> offersFrom = OfferOrigin.defaultFor(p) == OfferOrigin.PROFILES ? book.book() : Optional.empty();
+    PolicyInputs inputs = new PolicyInputs(system.platform(), system.catalogue(), offersFrom, options);
     try {
       p.create(inputs);
     } catch (IllegalArgumentException e) {
