@@ -189,6 +189,18 @@ public final class Paper004TrialPreset extends PaperPreset {
     };
   }
 
+  /**
+   * What unlimited cores reach on the trial of {@code seed} over the whole run, as a share of the
+   * upper bound every task at its full value (the cross-paper table's), in a few words.
+   */
+  public static String ceilingNote(SetupValues s, long seed) {
+    Paper004Trial trial = Paper004Trial.generate(trialParameters(s), seed);
+    double bound = trial.workload().arrivals().stream().mapToDouble(a -> a.valueCurve().maxValue()).sum();
+    return String.format(java.util.Locale.ROOT, "unlimited cores (every task started at the first mapping event after"
+        + " its arrival on its fastest cluster) reach %.1f %% of the upper bound", 100 * trial.unlimitedCores().whole()
+        / bound);
+  }
+
   /** The paper's trial parameters with the setup's window, load, burst size, classes and critical time. */
   static Paper004TrialParameters trialParameters(SetupValues s) {
     Paper004TrialParameters p = Paper004TrialParameters.paper004();
