@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.valen.hc.paper000.mapping.MappingSettings;
+import org.valen.hc.paper000.workload.Trial;
 import org.valen.runtime.PolicyContract;
 import org.valen.runtime.policy.Policies;
 import org.valen.runtime.policy.PolicyOption;
