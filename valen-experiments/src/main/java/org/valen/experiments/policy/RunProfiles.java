@@ -8,6 +8,7 @@ import org.valen.model.io.InvalidInputException;
 import org.valen.model.job.Catalogue;
 import org.valen.model.job.JobTemplate;
 import org.valen.model.platform.Platform;
+import org.valen.profiler.store.ProfileCache;
 import org.valen.runtime.profiles.ProfileBook;
 
 /**
@@ -15,8 +16,12 @@ import org.valen.runtime.profiles.ProfileBook;
  * template ({@code DecisionContext.offers}). The rule:
  *
  * <ul>
- *   <li>if a policy of the run needs profiles, they are loaded from the folder, and a missing, stale
- *       or mismatched profile is an error;
+ *   <li>if a policy of the run needs profiles, they are loaded from the folder; if the folder lacks
+ *       them (missing, stale or mismatched) and every template of the catalogue has one task, they
+ *       are made on the fly in a cache folder ({@link ProfileCache}: the files {@code valen
+ *       profile} makes, reused next time) and serve only the policies that need them — a one-task
+ *       template's profile holds one v/f level per core type, and would take the choice of levels
+ *       away from the others; otherwise the folder's problem is an error;
  *   <li>otherwise they are loaded if the folder holds a profile of every template the run uses
  *       ({@code FOLDER/T.json} or {@code FOLDER/CATALOGUE/T.json}) and they all fit this catalogue
  *       and platform; if not, the offers come from the execution model.
@@ -30,8 +35,18 @@ public final class RunProfiles {
    *
    * @param book the profiles, if the run has them
    * @param offers where the offers come from, in words, for the command line
+   * @param madeOnTheFly whether they were made on the fly (then they serve the policies that need them only)
    */
-  public record Choice(Optional<ProfileBook> book, String offers) {}
+  public record Choice(Optional<ProfileBook> book, String offers, boolean madeOnTheFly) {
+    public Choice(Optional<ProfileBook> book, String offers) {
+      this(book, offers, false);
+    }
+
+    /** The profiles a policy gets: all of them, or, when made on the fly, only if it needs them. */
+    public Optional<ProfileBook> bookFor(boolean needsProfiles) {
+      return madeOnTheFly && !needsProfiles ? Optional.empty() : book;
+    }
+  }
 
   /**
    * The profiles of a run using {@code used} templates.
@@ -42,8 +57,17 @@ public final class RunProfiles {
   public static Choice choose(Optional<Path> folder, Catalogue catalogue, Platform platform,
       Collection<JobTemplate> used, boolean needed) {
     if (needed) {
-      return new Choice(Optional.of(ProfileBook.load(folder.orElseThrow(), catalogue, platform, used)),
-          "design-time profiles in " + folder.get());
+      try {
+        return new Choice(Optional.of(ProfileBook.load(folder.orElseThrow(), catalogue, platform, used)),
+            "design-time profiles in " + folder.get());
+      } catch (InvalidInputException e) {
+        if (ProfileCache.beyondTheLimit(catalogue, catalogue.templates()).isPresent()) {
+          throw e;
+        }
+        Choice made = madeOnTheFly(catalogue, platform, used);
+        System.err.println("note: " + made.offers()); // an experiment names the folder where they are
+        return made;
+      }
     }
     String model = "the execution model";
     if (!PolicyChecks.isFolder(folder) || !holdsEvery(folder.get(), catalogue, used)) {
@@ -56,6 +80,15 @@ public final class RunProfiles {
       return new Choice(Optional.empty(), model + " (the profiles in " + folder.get() + " do not fit: "
           + e.problems().get(0) + ")");
     }
+  }
+
+  /**
+   * The profiles of every template of {@code catalogue}, made on the fly (or found up to date) in
+   * the cache ({@link ProfileCache}), which the offers' words name.
+   */
+  public static Choice madeOnTheFly(Catalogue catalogue, Platform platform, Collection<JobTemplate> used) {
+    ProfileCache.Made made = ProfileCache.make(ProfileCache.root(), platform, catalogue);
+    return new Choice(Optional.of(ProfileBook.load(made.folder(), catalogue, platform, used)), made.line(), true);
   }
 
   private static boolean holdsEvery(Path folder, Catalogue catalogue, Collection<JobTemplate> used) {

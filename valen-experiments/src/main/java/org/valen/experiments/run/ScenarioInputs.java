@@ -22,7 +22,6 @@ import org.valen.model.io.Problem;
 import org.valen.runtime.policy.Policies;
 import org.valen.runtime.policy.PolicyInputs;
 import org.valen.runtime.policy.PolicyProvider;
-import org.valen.runtime.profiles.ProfileBook;
 
 /**
  * What the runs of a scenario read, checked before the first run starts: every policy known (the
@@ -38,10 +37,10 @@ final class ScenarioInputs {
   private final List<PolicyEntry> entries;
   private final List<PolicyProvider> providers;
   private final Preset.Worlds worlds;
-  private final Map<RunSystem, Optional<ProfileBook>> books;
+  private final Map<RunSystem, RunProfiles.Choice> books;
 
   private ScenarioInputs(Scenario scenario, List<PolicyEntry> entries, List<PolicyProvider> providers,
-      Preset.Worlds worlds, Map<RunSystem, Optional<ProfileBook>> books) {
+      Preset.Worlds worlds, Map<RunSystem, RunProfiles.Choice> books) {
     this.scenario = scenario;
     this.entries = entries;
     this.providers = providers;
@@ -97,10 +96,10 @@ final class ScenarioInputs {
     }
     throwIfAny(problems);
     boolean needed = providers.stream().anyMatch(PolicyProvider::needsProfiles);
-    Map<RunSystem, Optional<ProfileBook>> books = new IdentityHashMap<>();
+    Map<RunSystem, RunProfiles.Choice> books = new IdentityHashMap<>();
     for (FirstUse use : systems) {
       RunSystem s = use.system();
-      books.put(s, RunProfiles.choose(profilesFolder, s.catalogue(), s.platform(), s.catalogue().templates(), needed).book());
+      books.put(s, RunProfiles.choose(profilesFolder, s.catalogue(), s.platform(), s.catalogue().templates(), needed));
     }
     ScenarioInputs inputs = new ScenarioInputs(scenario, List.copyOf(entries), providers, worlds, books);
     Map<String, String> calibrated = scenario.preset().calibration(scenario.setup()).map(c -> c.checkOptions())
@@ -196,7 +195,8 @@ final class ScenarioInputs {
       }
     });
     options.putAll(entries.get(entry).options());
-    return new PolicyInputs(system.platform(), system.catalogue(), books.get(system), options);
+    return new PolicyInputs(system.platform(), system.catalogue(),
+        books.get(system).bookFor(providers.get(entry).needsProfiles()), options);
   }
 
   private static Problem problem(Scenario scenario, PolicyEntry e, int at, String option, String found,

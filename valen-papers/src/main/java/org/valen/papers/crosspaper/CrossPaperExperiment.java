@@ -20,6 +20,7 @@ import org.valen.experiments.table.RunTable;
 import org.valen.hc.paper000.Paper000Options;
 import org.valen.hc.paper000.heuristics.Paper000Heuristics;
 import org.valen.model.io.InvalidInputException;
+import org.valen.profiler.store.ProfileCache;
 import org.valen.runtime.policy.Policies;
 import org.valen.runtime.policy.PolicyInputs;
 import org.valen.runtime.policy.PolicyProvider;
@@ -31,9 +32,12 @@ import org.valen.runtime.sim.SimulationResult;
  * {@code valen experiment cross-paper}: every policy on the class path, each with its default
  * options (and paper 000's heuristics also polled), on each bundled workload ({@link CrossWorkload}), seed 1 — or, where it cannot serve the
  * workload, the one line that says why (an unmet need, profiles it needs that the profiles folder
- * lacks, a refusal of its provider). A policy gets the options the workload's setup gives to the
- * policies that take them (paper 001's checkpoint interval, paper 000's day), and the profiles of
- * the folder where they fit (so its offers come from them). Writes {@code runs.csv} (one row per
+ * lacks and cannot be made on the fly, a refusal of its provider). A policy gets the options the
+ * workload's setup gives to the policies that take them (paper 001's checkpoint interval, paper
+ * 000's day), and the profiles of the folder where they fit (so its offers come from them); on a
+ * workload of one-task templates without profiles in the folder (papers 002 and 004's trials), the
+ * policies that need profiles get them made on the fly ({@link RunProfiles}), the others keep the
+ * execution model's offers. Writes {@code runs.csv} (one row per
  * policy × workload) and {@code report.md} with the table.
  */
 public final class CrossPaperExperiment implements Experiment {
@@ -112,7 +116,7 @@ public final class CrossPaperExperiment implements Experiment {
       Preset.Worlds worlds = w.preset().worlds(w.setup());
       RunSystem system = worlds.system(w.setup(), 1);
       RunWorld world = worlds.world(w.setup(), 1);
-      Profiles profiles = Profiles.of(options.profiles(), system);
+      Profiles profiles = Profiles.of(options.profiles(), system, rows.stream().anyMatch(r -> r.provider().needsProfiles()));
       for (Row r : rows) {
         cells.add(cell(w, world, system, r, Optional.of(options.profiles()), profiles));
       }
@@ -162,16 +166,29 @@ public final class CrossPaperExperiment implements Experiment {
 
   /**
    * The profiles of a workload's system: those of the folder if they fit (a policy that needs them
-   * gets them, any other gets its offers from them), else none and why.
+   * gets them, any other gets its offers from them), else, for a catalogue of one-task templates,
+   * profiles made on the fly in the cache (for the policies that need them only: {@link
+   * RunProfiles}), else none and why.
    */
-  private record Profiles(Optional<ProfileBook> book, String missing) {
-    static Profiles of(Path folder, RunSystem system) {
+  private record Profiles(Optional<RunProfiles.Choice> choice, String missing) {
+    static Profiles of(Path folder, RunSystem system, boolean anyNeeds) {
       try {
-        return new Profiles(RunProfiles.choose(Optional.of(folder), system.catalogue(), system.platform(),
-            system.catalogue().templates(), true).book(), "");
+        return new Profiles(Optional.of(new RunProfiles.Choice(Optional.of(ProfileBook.load(folder, system.catalogue(),
+            system.platform(), system.catalogue().templates())), "design-time profiles in " + folder)), "");
       } catch (InvalidInputException e) {
+        if (anyNeeds && ProfileCache.beyondTheLimit(system.catalogue(), system.catalogue().templates()).isEmpty()) {
+          RunProfiles.Choice made = RunProfiles.madeOnTheFly(system.catalogue(), system.platform(),
+              system.catalogue().templates());
+          System.err.println("note: " + made.offers()); // the table names the folder where they are
+          return new Profiles(Optional.of(made), "");
+        }
         return new Profiles(Optional.empty(), e.problems().get(0).toString());
       }
+    }
+
+    /** The profiles policy {@code p} gets. */
+    Optional<ProfileBook> bookFor(PolicyProvider p) {
+      return choice.flatMap(c -> c.bookFor(p.needsProfiles()));
     }
   }
 
@@ -190,10 +207,10 @@ public final class CrossPaperExperiment implements Experiment {
     if (!problems.isEmpty()) {
       return refusal(w, r, problems.get(0));
     }
-    if (p.needsProfiles() && book.book().isEmpty()) {
+    if (p.needsProfiles() && book.bookFor(p).isEmpty()) {
       return refusal(w, r, "policy " + p.name() + " needs design-time profiles: " + book.missing());
     }
-    PolicyInputs inputs = new PolicyInputs(system.platform(), system.catalogue(), book.book(), options);
+    PolicyInputs inputs = new PolicyInputs(system.platform(), system.catalogue(), book.bookFor(p), options);
     try {
       p.create(inputs);
     } catch (IllegalArgumentException e) {
