@@ -2,6 +2,7 @@ package org.valen.runtime.paper001;
 
 import org.valen.model.job.Catalogue;
 import org.valen.model.job.JobTemplate;
+import org.valen.model.platform.Node;
 import org.valen.model.platform.Platform;
 import org.valen.model.profile.ProfileEntry;
 import org.valen.runtime.policy.DecisionContext;
@@ -12,37 +13,44 @@ import org.valen.runtime.profiles.ProfileBook;
 import org.valen.runtime.profiles.TemplateProfile;
 
 /**
- * An energy budget E per period (a day by default) for paper 001's allocators, with paper 000's
- * adaptive energy filter (section III-C, {@link AdaptiveEnergyFilter}) applied to their offers —
- * the combination none of the papers has. At each allocation step (paper 000's mapping event):
+ * An energy budget E of wall energy per period (a day by default) for paper 001's allocators, with
+ * paper 000's adaptive energy filter (section III-C, {@link AdaptiveEnergyFilter}) applied to their
+ * offers — the combination none of the papers has.
+ *
+ * <p><b>Energy above idle</b> (paper 002's accounting: its fair-share filter starts from ζ_max less
+ * every core idling for the window, and charges each assignment its energy above idle). Paper
+ * 000's machines draw no idle power; paper 001's and 002's cores do, and that energy is spent
+ * whatever the allocator does. So the filter's quantities are above idle, at the wall: the budget
+ * E − the idle power of every core for the period; e_cons = the wall energy metered since the
+ * period began (at its start, linear between the two decisions around it: a decision need not fall
+ * on the boundary) − the idle power of every core since then; an offer's energy = (its expected
+ * energy − its cores' idle power × its expected response) ÷ the node's supply efficiency, at least
+ * 0. With these, at each allocation step (paper 000's mapping event):
  *
  * <ul>
- *   <li>e_cons = the wall energy the kernel metered since the period began ({@code
- *       DecisionContext.energyJoules()}; at the period's start, linear between the two decisions
- *       around it — ours: a decision need not fall on the boundary);
- *   <li>e_unmov = Σ over running jobs of the plan's expected energy × the share of its expected
- *       response still ahead (expected end − now, at least 0), + the idle energy at the wall of
- *       every core from when it is free until the period's end (ours: paper 000's machines draw no
- *       idle power, paper 001's and 002's do, and the budget is of wall energy; the idle energy of
- *       a core a job will take is then counted twice, so the budget errs on the safe side);
+ *   <li>e_unmov = Σ over running jobs of their plan's energy above idle × the share of its expected
+ *       response still ahead (expected end − now, at least 0);
  *   <li>τ_rem = Σ over cores of max(0, end of period − when the core is free): now for a free core,
  *       its job's expected end for a held one; T = cores × the period;
- *   <li>τ̄, ē = the mean core-seconds (response × cores) and expected energy of the profiles'
+ *   <li>τ̄, ē = the mean core-seconds (response × cores) and energy above idle of the profiles'
  *       selected plans, over every template, core type with nodes and core budget;
- *   <li>an offer is admitted if its expected energy is at most e_bud (Eq. 2) and at most the energy
- *       left, e_rem less what this step already admitted (paper 000's constraint: every assignment
- *       must fit the day's energy left).
+ *   <li>an offer is admitted if its energy above idle is at most e_bud (Eq. 2) and at most the
+ *       energy left, e_rem less what this step already admitted (paper 000's constraint: every
+ *       assignment must fit the day's energy left).
  * </ul>
  *
- * Reallocations at checkpoints (ValEnAdaptOpt) are not filtered: they move work already admitted.
+ * If every job runs as expected, the period's wall energy then stays within E. Reallocations at
+ * checkpoints (ValEnAdaptOpt) are not filtered: they move work already admitted.
  */
 public final class EnergyBudgetAdmission implements Admission {
-  private final double budgetJoules;
+  private final double budgetAboveIdleJoules;
   private final double periodSeconds;
   private final double meanCoreSeconds;
   private final double meanJoules;
   private final int totalCores;
-  private final double[] idleWallWatts;
+  private final double idleWallWatts;
+  private final double[] coreIdleWatts;
+  private final double[] efficiency;
   private long period = -1;
   private double periodStartJoules;
   private double lastNow;
@@ -51,32 +59,44 @@ public final class EnergyBudgetAdmission implements Admission {
   private double filterJoules;
 
   /**
-   * @param budgetJoules E, per period
+   * @param budgetJoules E, wall energy per period
    * @param periodSeconds the period's length; periods start at time 0
    */
   public EnergyBudgetAdmission(double budgetJoules, double periodSeconds, ProfileBook profiles, Catalogue catalogue,
       Platform platform) {
-    this.budgetJoules = budgetJoules;
     this.periodSeconds = periodSeconds;
     this.totalCores = platform.totalCores();
-    this.idleWallWatts = new double[platform.nodes().size()];
-    for (int n = 0; n < idleWallWatts.length; n++) {
-      var node = platform.nodes().get(n);
-      idleWallWatts[n] = platform.coreTypeOf(node).idlePowerWatts() / node.powerSupplyEfficiency();
+    int nodes = platform.nodes().size();
+    this.coreIdleWatts = new double[nodes];
+    this.efficiency = new double[nodes];
+    double idle = 0;
+    double[] inverseEfficiencyOfType = new double[platform.coreTypes().size()];
+    int[] nodesOfType = new int[inverseEfficiencyOfType.length];
+    for (int n = 0; n < nodes; n++) {
+      Node node = platform.nodes().get(n);
+      coreIdleWatts[n] = platform.coreTypeOf(node).idlePowerWatts();
+      efficiency[n] = node.powerSupplyEfficiency();
+      idle += node.cores() * coreIdleWatts[n] / efficiency[n];
+      int type = platform.coreTypes().indexOf(platform.coreTypeOf(node));
+      inverseEfficiencyOfType[type] += 1 / efficiency[n];
+      nodesOfType[type]++;
     }
+    this.idleWallWatts = idle;
+    this.budgetAboveIdleJoules = budgetJoules - idle * periodSeconds;
     double coreSeconds = 0;
     double joules = 0;
     int count = 0;
     for (JobTemplate template : catalogue.templates()) {
       for (int type = 0; type < platform.coreTypes().size(); type++) {
         TemplateProfile profile = profiles.of(template, type);
-        if (profile == null) {
+        if (profile == null || nodesOfType[type] == 0) {
           continue;
         }
+        double idleWatts = platform.coreTypes().get(type).idlePowerWatts();
         for (ProfileEntry e : profile.profile().entries()) {
           Plan plan = profile.planFor(e.maxCores());
           coreSeconds += plan.expectedResponseSeconds() * plan.usedCores();
-          joules += plan.expectedEnergyJoules();
+          joules += aboveIdle(plan, idleWatts) * inverseEfficiencyOfType[type] / nodesOfType[type];
           count++;
         }
       }
@@ -85,52 +105,60 @@ public final class EnergyBudgetAdmission implements Admission {
     this.meanJoules = joules / count;
   }
 
+  /** A plan's expected energy above its cores' idle power, before the supply's losses; at least 0. */
+  private static double aboveIdle(Plan plan, double coreIdleWatts) {
+    return Math.max(0, plan.expectedEnergyJoules() - coreIdleWatts * plan.usedCores() * plan.expectedResponseSeconds());
+  }
+
+  /** {@code plan}'s energy above idle at the wall on node {@code node}. */
+  private double aboveIdleWall(Plan plan, int node) {
+    return aboveIdle(plan, coreIdleWatts[node]) / efficiency[node];
+  }
+
   @Override
   public void begin(DecisionContext context) {
     double now = context.now();
     double joules = context.energyJoules();
     long p = (long) Math.floor(now / periodSeconds);
+    double start = p * periodSeconds;
     if (p != period) {
-      double start = p * periodSeconds;
       periodStartJoules = now <= lastNow ? joules : lastJoules + (joules - lastJoules) * (start - lastNow) / (now - lastNow);
       period = p;
     }
     lastNow = now;
     lastJoules = joules;
-    AdaptiveEnergyFilter f = filter(context, joules - periodStartJoules, (p + 1) * periodSeconds);
+    double consumed = joules - periodStartJoules - idleWallWatts * (now - start);
+    AdaptiveEnergyFilter f = filter(context, consumed, start + periodSeconds);
     leftJoules = f.eRemJoules();
     filterJoules = f.eBudJoules();
   }
 
-  /** The filter now, e_cons being {@code consumed} and the period ending at {@code end}. */
+  /** The filter now, e_cons (above idle) being {@code consumed} and the period ending at {@code end}. */
   AdaptiveEnergyFilter filter(DecisionContext context, double consumed, double end) {
     double now = context.now();
     double unmovable = 0;
     double tauRem = 0;
-    for (int n = 0; n < idleWallWatts.length; n++) {
-      double free = context.freeCores(n) * Math.max(0, end - now);
-      tauRem += free;
-      unmovable += idleWallWatts[n] * free;
-    }
+    int held = 0;
     for (JobView job : context.running()) {
       Plan plan = job.plan();
       double jobEnd = Math.max(now, job.planStartSeconds() + plan.expectedResponseSeconds());
-      double after = plan.usedCores() * Math.max(0, end - jobEnd);
-      unmovable += plan.expectedEnergyJoules() * (jobEnd - now) / plan.expectedResponseSeconds()
-          + idleWallWatts[job.node()] * after;
-      tauRem += after;
+      unmovable += aboveIdleWall(plan, job.node()) * (jobEnd - now) / plan.expectedResponseSeconds();
+      tauRem += plan.usedCores() * Math.max(0, end - jobEnd);
+      held += plan.usedCores();
     }
-    return AdaptiveEnergyFilter.compute(budgetJoules, consumed, unmovable, tauRem, totalCores * periodSeconds,
+    tauRem += (totalCores - held) * Math.max(0, end - now);
+    return AdaptiveEnergyFilter.compute(budgetAboveIdleJoules, consumed, unmovable, tauRem, totalCores * periodSeconds,
         meanCoreSeconds, meanJoules);
   }
 
   @Override
   public boolean admits(DecisionContext context, Offer offer) {
-    return offer.energyJoules() <= filterJoules && offer.energyJoules() <= leftJoules;
+    double joules = aboveIdleWall(offer.plan(), offer.node());
+    return joules <= filterJoules && joules <= leftJoules;
   }
 
   @Override
   public void admitted(Offer offer) {
-    leftJoules -= offer.energyJoules();
+    leftJoules -= aboveIdleWall(offer.plan(), offer.node());
   }
 }

@@ -136,22 +136,23 @@ class AdmissionTest {
   }
 
   /**
-   * The budget at the first decision, by hand: two cores idle for the day, e_cons = 0 and λ = 1; E
-   * = the idle energy of both cores for the day + 3 ē, so e_rem = 3 ē, n = min(τ_rem / τ̄, 3) = 3
-   * and e_bud = ē, the mean of a short (300 s) and a long (900 s) job's energy. The long jobs pay
-   * more per joule, so without a budget they start first; with it only the short ones pass the
-   * filter at time 0, and the longs wait.
+   * The budget at the first decision, by hand, above idle: two cores idle for the day, e_cons = 0
+   * and λ = 1; E = the idle energy of both cores for the day + 3 ē, so e_rem = 3 ē, n = min(τ_rem /
+   * τ̄, 3) = 3 and e_bud = ē, the mean of a short (300 s) and a long (900 s) job's energy above idle.
+   * The long jobs pay more per joule, so without a budget they start first; with it only the short
+   * ones pass the filter at time 0, and the longs wait.
    */
   @Test
   void shouldFilterOffersByPaper000sAdaptiveBudget() {
     Platform p = PlatformPresets.paper001(1, 2);
     Catalogue c = catalogue(oneTask("short", 300), oneTask("long", 900));
     ProfileBook book = profiles(c, p);
-    double shortJoules = book.of(c.template("short"), 0).planFor(1).expectedEnergyJoules();
-    double longJoules = book.of(c.template("long"), 0).planFor(1).expectedEnergyJoules();
-    double mean = (shortJoules + longJoules) / 2;
     Node node = p.nodes().get(0);
-    double idle = 2 * p.coreTypeOf(node).idlePowerWatts() / node.powerSupplyEfficiency() * 86400;
+    double idleWatts = p.coreTypeOf(node).idlePowerWatts();
+    double shortJoules = aboveIdle(book.of(c.template("short"), 0).planFor(1), idleWatts) / node.powerSupplyEfficiency();
+    double longJoules = aboveIdle(book.of(c.template("long"), 0).planFor(1), idleWatts) / node.powerSupplyEfficiency();
+    double mean = (shortJoules + longJoules) / 2;
+    double idle = 2 * idleWatts / node.powerSupplyEfficiency() * 86400;
     Workload w = new Workload("tiny", Optional.empty(), 1e6, List.of(
         new Arrival("l1", "long", 0, SoftDeadlineCurve.linear(1000, 1e6, 2e6)),
         new Arrival("l2", "long", 0, SoftDeadlineCurve.linear(1000, 1e6, 2e6)),
@@ -185,6 +186,10 @@ class AdmissionTest {
     double budget = 0.6 * freeFirstDay;
     SimulationResult capped = run(p, c, w, book, Map.of(AdmissionOptions.ENERGY_BUDGET_JOULES, String.valueOf(budget)));
     assertThat(firstDayJoules(capped)).isLessThanOrEqualTo(budget).isGreaterThan(0.4 * freeFirstDay);
+  }
+
+  private static double aboveIdle(org.valen.runtime.policy.Plan plan, double idleWatts) {
+    return plan.expectedEnergyJoules() - idleWatts * plan.usedCores() * plan.expectedResponseSeconds();
   }
 
   private static double firstDayJoules(SimulationResult r) {
