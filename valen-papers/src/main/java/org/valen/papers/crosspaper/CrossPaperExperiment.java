@@ -101,8 +101,8 @@ public final class CrossPaperExperiment implements Experiment {
   public void check(ExperimentOptions options) {
     if (options.seeds().isPresent() || options.days().isPresent() || !options.added().isEmpty()) {
       throw InvalidInputException.of("experiment " + ID, "--seeds/--days/--add-policy", "given",
-          "none of them: the table runs seed 1 of each bundled workload, whose profiles are committed, with every"
-              + " policy on the class path (a policy of your own included)");
+          "none of them: the table runs seed 1 of each bundled workload, whose profiles are committed or made on the fly,"
+              + " with every policy on the class path (a policy of your own included)");
     }
   }
 
