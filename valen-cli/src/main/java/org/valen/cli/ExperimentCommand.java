@@ -51,8 +51,6 @@ final class ExperimentCommand implements Callable<Integer> {
   @Option(names = "--threads", description = "Parallel runs, at least 1 (default: the number of available processors).")
   Integer threads;
 
-  @picocli.CommandLine.Mixin OverwriteOption overwrite;
-
   @Option(names = "--from-csv", description = "Make summary, plots and report again from the output folder's runs.csv.")
   boolean fromCsv;
 
@@ -90,7 +88,7 @@ final class ExperimentCommand implements Callable<Integer> {
       return ExitStatus.OK;
     }
     if (shard == null) {
-      overwrite.check(folder);
+      OverwriteOption.check(folder, "--output", arguments.overwrite());
     }
     experiment.check(options);
     if (shard != null) {
@@ -124,7 +122,7 @@ final class ExperimentCommand implements Callable<Integer> {
       Path folder) {
     Shard slice = UsageException.fromOptions(() -> Shard.parse(shard));
     // the shards of one experiment share a folder: only this shard's own file is refused
-    overwrite.checkFile(folder.resolve(ShardFile.name(slice)));
+    OverwriteOption.checkFile(folder.resolve(ShardFile.name(slice)), arguments.overwrite());
     RunUnits units = arguments.jobsDir().isEmpty() ? experiment.units(options) : withJobs(experiment, options);
     ShardResult result;
     try (ProgressDisplay bar = ProgressDisplay.start(experiment.id() + " " + slice, ShardRunner.work(units, slice),

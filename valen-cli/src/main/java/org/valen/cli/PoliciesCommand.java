@@ -88,6 +88,9 @@ final class PoliciesCommand implements Callable<Integer> {
     for (PolicyOption o : p.options()) {
       text.append(String.format("    %s=%s (default %s): %s%n", o.name(), o.valueHint(), o.defaultText(), o.help()));
     }
+    if (!p.aliases().isEmpty()) {
+      text.append("    also named ").append(String.join(", ", p.aliases())).append(System.lineSeparator());
+    }
     String needs = needs(p);
     if (!needs.isEmpty()) {
       text.append("    needs ").append(needs).append(System.lineSeparator());

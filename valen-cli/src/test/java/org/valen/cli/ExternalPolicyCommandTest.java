@@ -74,7 +74,7 @@ class ExternalPolicyCommandTest {
     Path out = folder.resolve("idle");
     CliRun run = simulate("idle", out);
     assertThat(run.status()).as(run.err()).isZero();
-    assertThat(run.out()).startsWith("raw-idle on paper001-3x10");
+    assertThat(run.out()).startsWith("external on platform paper001-3x10").contains("\nraw-idle on paper001-3x10: ");
     assertThat(out.resolve("jobs.csv")).exists();
   }
 

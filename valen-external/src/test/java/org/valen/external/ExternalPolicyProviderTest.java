@@ -21,8 +21,9 @@ class ExternalPolicyProviderTest {
   }
 
   @Test
-  void shouldBeFoundByNameLikeEveryPolicy() {
-    assertThat(Policies.find("External")).get().isInstanceOf(ExternalPolicyProvider.class);
+  void shouldBeFoundByItsNameWhichIsCaseSensitiveLikeEveryPolicys() {
+    assertThat(Policies.find("external")).get().isInstanceOf(ExternalPolicyProvider.class);
+    assertThat(Policies.find("External")).isEmpty();
   }
 
   @Test

@@ -23,7 +23,7 @@ import org.valen.runtime.sim.SimulationResult;
  * The Python Max UPE ({@code valen_policy.examples.max_upe}) makes the Java Max UPE's decisions:
  * the same job records (start, finish, node, value, energy, status of every job) on small paper
  * 000 trials, in both environments, without a budget, with a tight one, and with the energy filter
- * — against both of valen-hc's implementations (the readable rules and the accelerated engine);
+ * — against both of valen-hc's implementations (the readable rules and their index);
  * and on paper 001's DAG jobs and nodes of many cores (the readable rules).
  */
 class MaxUpeInPythonTest {
@@ -54,7 +54,7 @@ class MaxUpeInPythonTest {
         PythonPolicies.external(s.inputs(), PythonPolicies.module("valen_policy.examples.max_upe", arguments(options))),
         s.settings());
     assertThat(python.policy()).isEqualTo("MaxUPE-py");
-    for (String implementation : List.of("readable", "fast")) {
+    for (String implementation : List.of("readable", "indexed")) {
       Map<String, String> java = new TreeMap<>(options);
       java.put("implementation", implementation);
       PolicyInputs inputs = new PolicyInputs(s.platform(), s.catalogue(), s.inputs().profiles(), java);

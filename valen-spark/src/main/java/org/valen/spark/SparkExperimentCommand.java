@@ -10,6 +10,7 @@ import org.apache.spark.api.java.JavaSparkContext;
 import org.valen.experiments.Experiment;
 import org.valen.experiments.RunUnits;
 import org.valen.experiments.cli.ExperimentArguments;
+import org.valen.experiments.cli.OutputFolder;
 import org.valen.experiments.report.ReportFiles;
 import org.valen.experiments.run.ScenarioExperiment;
 import org.valen.experiments.runs.ExperimentRequest;
@@ -51,6 +52,9 @@ final class SparkExperimentCommand implements Callable<Integer> {
     }
     Path output = arguments.output().orElseThrow(() -> new IllegalArgumentException(
         "-o: no output folder given; expected -o DIR, the output folder on the driver"));
+    OutputFolder.refusal(output, "--output", arguments.overwrite()).ifPresent(line -> {
+      throw new IllegalArgumentException(line);
+    });
     ExperimentRequest request = arguments.request();
     Experiment experiment = request.experiment();
     RunUnits units = experiment.units(request.options(1));

@@ -94,4 +94,17 @@ class SparkExperimentTest {
         folder.toString(), "--master", "local[1]")).isEqualTo(ValenSpark.USAGE);
     assertThat(folder).doesNotExist();
   }
+
+  @Test
+  void shouldRefuseAnOutputFolderThatIsNotEmptyUnlessToldToOverwrite() throws IOException {
+    Path folder = java.nio.file.Files.createDirectories(out.resolve("held"));
+    java.nio.file.Files.writeString(folder.resolve("mine.txt"), "keep me");
+    assertThat(ValenSpark.run("experiment", "paper001-fig6", "--seeds", "1", "--days", "1", "-o", folder.toString(),
+        "--master", "local[1]")).as("refused on the driver before Spark starts").isEqualTo(ValenSpark.USAGE);
+    assertThat(org.valen.experiments.cli.OutputFolder.refusal(folder, "--output", false)).get(
+        org.assertj.core.api.InstanceOfAssertFactories.STRING).startsWith("output folder " + folder + " is not empty"
+        + " (it holds mine.txt); give --overwrite");
+    assertThat(org.valen.experiments.cli.OutputFolder.refusal(folder, "--output", true)).isEmpty();
+    assertThat(folder.resolve("mine.txt")).hasContent("keep me");
+  }
 }

@@ -28,6 +28,12 @@ public final class EarliestDeadlineFirstProvider implements PolicyProvider {
     return "EDF";
   }
 
+  /** Its class's name too: {@code --policy EarliestDeadlineFirst} runs it as well. */
+  @Override
+  public List<String> aliases() {
+    return List.of("EarliestDeadlineFirst");
+  }
+
   @Override
   public String description() {
     return "example (valen-examples): earliest deadline first, each job on the best offer of the free nodes";

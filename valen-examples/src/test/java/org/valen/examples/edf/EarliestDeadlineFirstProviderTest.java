@@ -24,6 +24,13 @@ class EarliestDeadlineFirstProviderTest {
   }
 
   @Test
+  void shouldAlsoBeFoundByItsClasssName() {
+    assertThat(Policies.find("EarliestDeadlineFirst")).get().isInstanceOf(EarliestDeadlineFirstProvider.class);
+    assertThat(Policies.find("earliestdeadlinefirst")).isEmpty();
+    assertThat(Policies.names()).doesNotContain("EarliestDeadlineFirst");
+  }
+
+  @Test
   void shouldDeclareItsOptionsWithTheirDefaults() {
     PolicyProvider edf = new EarliestDeadlineFirstProvider();
     assertThat(edf.options()).extracting(PolicyOption::name, PolicyOption::defaultText, PolicyOption::valueHint)

@@ -37,12 +37,16 @@ public final class ExperimentArguments {
   List<String> added = new ArrayList<>();
 
   @Option(names = "--profiles", paramLabel = "DIR", defaultValue = "profiles", description = "Folder of design-time"
-      + " profiles (default: ${DEFAULT-VALUE}). Read if a policy needs them, and for any policy if it holds an"
-      + " up-to-date profile of every template of the catalogue.")
+      + " profiles (default: ${DEFAULT-VALUE}), read if a policy needs them: its offers come from them; any other"
+      + " policy's offers come from the execution model, whatever the folder holds.")
   Path profiles;
 
   @Option(names = {"-o", "--output"}, paramLabel = "DIR", description = "Output folder (default: results/NAME).")
   Path output;
+
+  @Option(names = "--overwrite", description = "Write into an output folder that is not empty, replacing its"
+      + " files of the same names (a shard: its own shard file).")
+  boolean overwrite;
 
   @Option(names = "--jobs-dir", paramLabel = "DIR", description = "Also write each run's jobs.csv into DIR"
       + " (NAME.jobs.csv, NAME from the run's coordinates; on a cluster a folder every executor can write).")
@@ -55,6 +59,11 @@ public final class ExperimentArguments {
 
   public Optional<Path> output() {
     return Optional.ofNullable(output);
+  }
+
+  /** Whether an output folder that is not empty may be written into ({@link OutputFolder}). */
+  public boolean overwrite() {
+    return overwrite;
   }
 
   public Optional<Path> jobsDir() {

@@ -1,11 +1,16 @@
 package org.valen.experiments.report;
 
+import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.Optional;
 import org.valen.experiments.preset.MetricDef;
 import org.valen.experiments.scenario.Scenario;
 import org.valen.experiments.summary.Summary;
+import org.valen.runtime.offers.OfferOrigin;
+import org.valen.runtime.policy.Policies;
 
 /**
  * The report of a scenario, leading with the answer: what was run (command, valen's version and
@@ -40,9 +45,24 @@ public final class Report {
     List<String> setup = new java.util.ArrayList<>(sc.preset().describe(sc.setupAt(Optional.empty()), sc.seeds()));
     sc.sweep().ifPresent(w -> setup.add("varied: " + w.field().label() + " = " + String.join(", ", w.values())));
     setup.add("policies: " + String.join(", ", sc.entries().stream().map(e -> e.description()).toList()));
+    setup.add(offers(sc));
     page.bullets("Setup", setup);
     page.bullets("Why ours differ", findings.stream().flatMap(f -> f.differences().stream()).toList());
     return page.markdown();
+  }
+
+  /** Where the policies' offers came from: profiles for those that need them, the execution model for the others. */
+  private static String offers(Scenario sc) {
+    Map<OfferOrigin, List<String>> by = new EnumMap<>(OfferOrigin.class);
+    for (var e : sc.entries()) {
+      Policies.find(e.policy()).ifPresent(p -> by.computeIfAbsent(
+          OfferOrigin.defaultFor(p), o -> new ArrayList<>()).add(e.label()));
+    }
+    List<String> parts = new ArrayList<>();
+    by.forEach((origin, labels) -> parts.add("from " + origin.words() + " for " + String.join(", ", labels)
+        + (origin == OfferOrigin.PROFILES ? " (they need them)" : "")));
+    return "offers: " + String.join("; ", parts) + " (docs/policies.md: a policy's offers come from design-time"
+        + " profiles if it needs them, else from the execution model)";
   }
 
   /**

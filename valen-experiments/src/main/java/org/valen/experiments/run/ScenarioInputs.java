@@ -19,28 +19,32 @@ import org.valen.experiments.scenario.Scenario;
 import org.valen.experiments.table.PolicyEntry;
 import org.valen.model.io.InvalidInputException;
 import org.valen.model.io.Problem;
+import org.valen.runtime.offers.OfferOrigin;
 import org.valen.runtime.policy.Policies;
 import org.valen.runtime.policy.PolicyInputs;
 import org.valen.runtime.policy.PolicyProvider;
+import org.valen.runtime.profiles.ProfileBook;
 
 /**
  * What the runs of a scenario read, checked before the first run starts: every policy known (the
  * scenario's and its preset's calibration's), each of its options one it takes with a valid value,
  * each of its needs met by the system (platform and catalogue) of every run, the profiles loaded
- * ({@link RunProfiles}), and each policy made once on each system (a provider may still refuse what
+ * ({@link RunProfiles}) if a policy needs them, and each policy made once on each system (a provider may still refuse what
  * it is given); a policy's unmet needs and refusal are told for the first run's system where they
  * occur. A problem names the scenario file and the JSON path of the policy ({@code
- * $.policies[1].options.filter}), or for a named experiment the experiment and the policy.
+ * $.policies[1].options.filter}), or for a named experiment the experiment and the policy. A
+ * policy's offers come from the profiles if it needs them, else from the execution model ({@link
+ * OfferOrigin#defaultFor}), whatever the profiles folder holds.
  */
 final class ScenarioInputs {
   private final Scenario scenario;
   private final List<PolicyEntry> entries;
   private final List<PolicyProvider> providers;
   private final Preset.Worlds worlds;
-  private final Map<RunSystem, RunProfiles.Choice> books;
+  private final Map<RunSystem, Optional<ProfileBook>> books;
 
   private ScenarioInputs(Scenario scenario, List<PolicyEntry> entries, List<PolicyProvider> providers,
-      Preset.Worlds worlds, Map<RunSystem, RunProfiles.Choice> books) {
+      Preset.Worlds worlds, Map<RunSystem, Optional<ProfileBook>> books) {
     this.scenario = scenario;
     this.entries = entries;
     this.providers = providers;
@@ -95,11 +99,14 @@ final class ScenarioInputs {
       }
     }
     throwIfAny(problems);
-    boolean needed = providers.stream().anyMatch(PolicyProvider::needsProfiles);
-    Map<RunSystem, RunProfiles.Choice> books = new IdentityHashMap<>();
+    // offers from profiles for a policy that needs them, from the execution model for any other:
+    // never because a folder happens to hold profiles (OfferOrigin)
+    boolean needed = providers.stream().anyMatch(p -> OfferOrigin.defaultFor(p) == OfferOrigin.PROFILES);
+    Map<RunSystem, Optional<ProfileBook>> books = new IdentityHashMap<>();
     for (FirstUse use : systems) {
       RunSystem s = use.system();
-      books.put(s, RunProfiles.choose(profilesFolder, s.catalogue(), s.platform(), s.catalogue().templates(), needed));
+      books.put(s, needed ? RunProfiles.choose(profilesFolder, s.catalogue(), s.platform(), s.catalogue().templates(),
+          true).book() : Optional.empty());
     }
     ScenarioInputs inputs = new ScenarioInputs(scenario, List.copyOf(entries), providers, worlds, books);
     Map<String, String> calibrated = scenario.preset().calibration(scenario.setup()).map(c -> c.checkOptions())
@@ -195,8 +202,9 @@ final class ScenarioInputs {
       }
     });
     options.putAll(entries.get(entry).options());
-    return new PolicyInputs(system.platform(), system.catalogue(),
-        books.get(system).bookFor(providers.get(entry).needsProfiles()), options);
+    Optional<ProfileBook> profiles = OfferOrigin.defaultFor(providers.get(entry)) == OfferOrigin.PROFILES
+        ? books.get(system) : Optional.empty();
+    return new PolicyInputs(system.platform(), system.catalogue(), profiles, options);
   }
 
   private static Problem problem(Scenario scenario, PolicyEntry e, int at, String option, String found,

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Map;
+import org.valen.hc.paper000.workload.Trial;
 import org.junit.jupiter.api.Test;
 import org.valen.hc.paper000.mapping.MappingSettings;
 import org.valen.hc.paper000.workload.Trial;

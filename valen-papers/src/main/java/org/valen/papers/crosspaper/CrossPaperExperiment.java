@@ -20,7 +20,7 @@ import org.valen.experiments.table.RunTable;
 import org.valen.hc.paper000.Paper000Options;
 import org.valen.hc.paper000.heuristics.Paper000Heuristics;
 import org.valen.model.io.InvalidInputException;
-import org.valen.profiler.store.ProfileCache;
+import org.valen.runtime.offers.OfferOrigin;
 import org.valen.runtime.policy.Policies;
 import org.valen.runtime.policy.PolicyInputs;
 import org.valen.runtime.policy.PolicyProvider;
@@ -34,10 +34,10 @@ import org.valen.runtime.sim.SimulationResult;
  * workload, the one line that says why (an unmet need, profiles it needs that the profiles folder
  * lacks and cannot be made on the fly, a refusal of its provider). A policy gets the options the
  * workload's setup gives to the policies that take them (paper 001's checkpoint interval, paper
- * 000's day), and the profiles of the folder where they fit (so its offers come from them); on a
- * workload of one-task templates without profiles in the folder (papers 002 and 004's trials), the
- * policies that need profiles get them made on the fly ({@link RunProfiles}), the others keep the
- * execution model's offers. Writes {@code runs.csv} (one row per
+ * 000's day); a policy that needs profiles gets them, and its offers from them — the folder's, or,
+ * on a workload of one-task templates the folder has none of (papers 002 and 004's trials), profiles
+ * made on the fly ({@link RunProfiles}); any other its offers from the execution model. Writes
+ * {@code runs.csv} (one row per
  * policy × workload) and {@code report.md} with the table.
  */
 public final class CrossPaperExperiment implements Experiment {
@@ -166,29 +166,21 @@ public final class CrossPaperExperiment implements Experiment {
 
   /**
    * The profiles of a workload's system: those of the folder if they fit (a policy that needs them
-   * gets them, any other gets its offers from them), else, for a catalogue of one-task templates,
-   * profiles made on the fly in the cache (for the policies that need them only: {@link
-   * RunProfiles}), else none and why.
+   * gets them and its offers from them; any other its offers from the execution model), else, for
+   * a catalogue of one-task templates, profiles made on the fly in the cache ({@link RunProfiles}),
+   * else none and why.
    */
-  private record Profiles(Optional<RunProfiles.Choice> choice, String missing) {
+  private record Profiles(Optional<ProfileBook> book, String missing) {
     static Profiles of(Path folder, RunSystem system, boolean anyNeeds) {
+      if (!anyNeeds) {
+        return new Profiles(Optional.empty(), "");
+      }
       try {
-        return new Profiles(Optional.of(new RunProfiles.Choice(Optional.of(ProfileBook.load(folder, system.catalogue(),
-            system.platform(), system.catalogue().templates())), "design-time profiles in " + folder)), "");
+        return new Profiles(RunProfiles.choose(Optional.of(folder), system.catalogue(), system.platform(),
+            system.catalogue().templates(), true).book(), "");
       } catch (InvalidInputException e) {
-        if (anyNeeds && ProfileCache.beyondTheLimit(system.catalogue(), system.catalogue().templates()).isEmpty()) {
-          RunProfiles.Choice made = RunProfiles.madeOnTheFly(system.catalogue(), system.platform(),
-              system.catalogue().templates());
-          System.err.println("note: " + made.offers()); // the table names the folder where they are
-          return new Profiles(Optional.of(made), "");
-        }
         return new Profiles(Optional.empty(), e.problems().get(0).toString());
       }
-    }
-
-    /** The profiles policy {@code p} gets. */
-    Optional<ProfileBook> bookFor(PolicyProvider p) {
-      return choice.flatMap(c -> c.bookFor(p.needsProfiles()));
     }
   }
 
@@ -207,10 +199,12 @@ public final class CrossPaperExperiment implements Experiment {
     if (!problems.isEmpty()) {
       return refusal(w, r, problems.get(0));
     }
-    if (p.needsProfiles() && book.bookFor(p).isEmpty()) {
+    if (p.needsProfiles() && book.book().isEmpty()) {
       return refusal(w, r, "policy " + p.name() + " needs design-time profiles: " + book.missing());
     }
-    PolicyInputs inputs = new PolicyInputs(system.platform(), system.catalogue(), book.bookFor(p), options);
+    // offers from the profiles for a policy that needs them, from the execution model for any other
+    Optional<ProfileBook> offersFrom = OfferOrigin.defaultFor(p) == OfferOrigin.PROFILES ? book.book() : Optional.empty();
+    PolicyInputs inputs = new PolicyInputs(system.platform(), system.catalogue(), offersFrom, options);
     try {
       p.create(inputs);
     } catch (IllegalArgumentException e) {

@@ -43,6 +43,11 @@ public final class Policies {
       }
 
       @Override
+      public List<String> aliases() {
+        return provider.aliases();
+      }
+
+      @Override
       public String description() {
         return provider.description();
       }
@@ -70,11 +75,14 @@ public final class Policies {
   }
 
   /**
-   * The provider named {@code name}. Names are case-sensitive, as option names are ({@link
-   * #optionProblems}); a name in another case is refused with the right one ({@link #unknown}).
+   * The provider named {@code name} (or having it among its {@link PolicyProvider#aliases}). Names
+   * are case-sensitive, as option names are ({@link #optionProblems}); a name in another case is
+   * refused with the right one ({@link #unknown}).
    */
   public static Optional<PolicyProvider> find(String name) {
-    return all().stream().filter(p -> p.name().equals(name)).findFirst();
+    List<PolicyProvider> all = all();
+    return all.stream().filter(p -> p.name().equals(name)).findFirst()
+        .or(() -> all.stream().filter(p -> p.aliases().contains(name)).findFirst());
   }
 
   /** Names of all providers, for messages. */

@@ -16,6 +16,15 @@ public interface PolicyProvider {
   /** Name on the command line and in reports. */
   String name();
 
+  /**
+   * Other names the policy answers to on the command line and in scenario files (its class's
+   * name, say, beside a short name); case-sensitive, like the name. None by default. A run is
+   * reported under the name it was asked by.
+   */
+  default List<String> aliases() {
+    return List.of();
+  }
+
   /** One line: what the policy does and which paper section it implements. */
   String description();
 
