@@ -118,8 +118,8 @@ class PolicyChecksCommandTest {
     assertRefused(CliRun.of("simulate", "--policy", "ValEnAdaptOpt", "--profiles", profiles.toString(),
         "--option", "checkpointSecond=600", "-o", out.toString()), out,
         "valen simulate: policy ValEnAdaptOpt takes no option 'checkpointSecond'; its options: checkpointSeconds,"
-            + " deviationThreshold, maxAdaptationsPerJob, extrapolateDeviation, profilePoint, energyBudgetJoules,"
-            + " energyPeriodSeconds, robustnessThreshold, robustnessJobCv, robustnessTaskCv");
+            + " deviationThreshold, maxAdaptationsPerJob, extrapolateDeviation, profilePoint, budgetJoules,"
+            + " budgetPeriodSeconds, robustnessThreshold, robustnessJobCv, robustnessTaskCv");
     assertRefused(CliRun.of("simulate", "--policy", "ValOpt", "--option", "checkpointSeconds=600", "--option", "a=b",
         "-o", out.toString()), out,
         "valen simulate: policy ValOpt takes no option 'a' (it takes none)",
@@ -161,11 +161,11 @@ class PolicyChecksCommandTest {
     Path out = folder.resolve("demo");
     assertRefused(CliRun.of("demo", "--profiles", profiles.toString(), "--option", "colour=red", "-o", out.toString()), out,
         "valen demo: no policy of the demo takes option 'colour'; their options: profilePoint (ValEnJoinOpt),"
-            + " energyBudgetJoules (ValEnJoinOpt), energyPeriodSeconds (ValEnJoinOpt), robustnessThreshold (ValEnJoinOpt),"
+            + " budgetJoules (ValEnJoinOpt), budgetPeriodSeconds (ValEnJoinOpt), robustnessThreshold (ValEnJoinOpt),"
             + " robustnessJobCv (ValEnJoinOpt), robustnessTaskCv (ValEnJoinOpt),"
             + " checkpointSeconds (ValEnAdaptOpt), deviationThreshold (ValEnAdaptOpt), maxAdaptationsPerJob (ValEnAdaptOpt),"
-            + " extrapolateDeviation (ValEnAdaptOpt), profilePoint (ValEnAdaptOpt), energyBudgetJoules (ValEnAdaptOpt),"
-            + " energyPeriodSeconds (ValEnAdaptOpt), robustnessThreshold (ValEnAdaptOpt), robustnessJobCv (ValEnAdaptOpt),"
+            + " extrapolateDeviation (ValEnAdaptOpt), profilePoint (ValEnAdaptOpt), budgetJoules (ValEnAdaptOpt),"
+            + " budgetPeriodSeconds (ValEnAdaptOpt), robustnessThreshold (ValEnAdaptOpt), robustnessJobCv (ValEnAdaptOpt),"
             + " robustnessTaskCv (ValEnAdaptOpt)");
     assertRefused(CliRun.of("demo", "--profiles", profiles.toString(), "--option", "checkpointSeconds=-", "-o",
         out.toString()), out, "valen demo: policy ValEnAdaptOpt: option checkpointSeconds was '-', expected a number > 0");

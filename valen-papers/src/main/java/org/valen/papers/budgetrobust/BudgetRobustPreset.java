@@ -39,12 +39,13 @@ import org.valen.runtime.sim.SimulationResult;
  * <p><b>One budget for every policy that takes one.</b> E is paper 002's rule — every core in the
  * middle P-state for the window, at the wall (section 6's ζ_max) — over the run's window W: the
  * trial's 12 h, the month's days + 1 (the last arrivals finish). Each run gets it as the options of
- * the policies that take them: {@code energyBudgetJoules} = E (paper 001's allocators per period,
- * paper 002's ζ_max, paper 000's E), {@code energyPeriodSeconds} = W (a budget per run),
+ * the policies that take them: {@code budgetJoules} = E and {@code budgetPeriodSeconds} = W (paper
+ * 001's allocators, a budget per run), {@code energyBudgetJoules} = E (paper 002's ζ_max, paper
+ * 000's E),
  * {@code windowSeconds} = W (paper 002), {@code dayStartSeconds} = 0 and {@code dayEndSeconds} = W
  * (paper 000's day). On the month E is 69 % of what plain ValEnAdaptOpt uses (85.4 of 124.5 MJ at
  * the wall), close to paper 000's calibration (70 % of the unconstrained heuristic's energy); on the
- * trial it is the paper's ζ_max. A scenario entry's own options win ({@code energyBudgetJoules:
+ * trial it is the paper's ζ_max. A scenario entry's own options win ({@code budgetJoules:
  * none} for the plain parent).
  *
  * <p><b>Measured</b> as paper 001's runs ({@link WholeRun}), plus the wall energy (idle included:
@@ -145,8 +146,9 @@ public final class BudgetRobustPreset extends PaperPreset {
             : p002.defaults().number("days") * 86400;
         Platform platform = system(s, seed).platform();
         double budget = Cluster.budgetJoules(platform, window, (platform.coreTypes().get(0).levelCount() - 1) / 2);
-        o.put(AdmissionOptions.ENERGY_BUDGET_JOULES, String.valueOf(budget));
-        o.put(AdmissionOptions.ENERGY_PERIOD_SECONDS, String.valueOf(window));
+        o.put(AdmissionOptions.BUDGET_JOULES, String.valueOf(budget));
+        o.put(Paper000Options.ENERGY_BUDGET_JOULES, String.valueOf(budget)); // also paper 002's: the same name
+        o.put(AdmissionOptions.BUDGET_PERIOD_SECONDS, String.valueOf(window));
         o.put(Paper002Options.WINDOW_SECONDS, String.valueOf(window));
         o.put(Paper000Options.DAY_START_SECONDS, "0");
         o.put(Paper000Options.DAY_END_SECONDS, String.valueOf(window));

@@ -11,10 +11,15 @@ import org.valen.runtime.policy.PolicyOption;
  * default: the paper's allocators.
  */
 public final class AdmissionOptions {
-  /** E, the wall energy (idle included) one period may use; none: no budget. */
-  public static final String ENERGY_BUDGET_JOULES = "energyBudgetJoules";
+  /**
+   * E, the wall energy (idle included) one period may use; none: no budget. Not named like papers
+   * 000 and 002's {@code energyBudgetJoules} (a day's, a window's): a setup that gives theirs to
+   * every policy that takes it (a preset's setup options) does not give paper 001's allocators a
+   * budget they were not asked to keep.
+   */
+  public static final String BUDGET_JOULES = "budgetJoules";
   /** The budget's period in seconds (periods start at time 0). */
-  public static final String ENERGY_PERIOD_SECONDS = "energyPeriodSeconds";
+  public static final String BUDGET_PERIOD_SECONDS = "budgetPeriodSeconds";
   /** The least probability of meeting the deadline an admitted offer must have. */
   public static final String ROBUSTNESS_THRESHOLD = "robustnessThreshold";
   /** The CV of the per-job log-normal factor the threshold assumes where the model has no pmfs. */
@@ -27,10 +32,10 @@ public final class AdmissionOptions {
   /** The options, for a provider's {@code options()}. */
   public static List<PolicyOption> options() {
     return List.of(
-        PolicyOption.numberOrNone(ENERGY_BUDGET_JOULES, "energy budget E of each period, wall energy with idle"
+        PolicyOption.numberOrNone(BUDGET_JOULES, "energy budget E of each period, wall energy with idle"
             + " (beyond the paper): offers pass paper 000's adaptive energy filter and fit the energy left; none = no"
             + " budget"),
-        PolicyOption.number(ENERGY_PERIOD_SECONDS, 86400, "the budget's period in seconds, from time 0 (a day;"
+        PolicyOption.number(BUDGET_PERIOD_SECONDS, 86400, "the budget's period in seconds, from time 0 (a day;"
             + " the run's length for a budget per run)").within(PolicyOption.Range.above(0)),
         PolicyOption.number(ROBUSTNESS_THRESHOLD, 0, "admit a job only on an offer whose probability of meeting its"
             + " deadline is at least this (paper 002's robustness; beyond paper 001); 0 = every offer")
@@ -45,9 +50,9 @@ public final class AdmissionOptions {
   /** The admission {@code in}'s options give (both, one or none of the two rules). */
   public static Admission admission(PolicyInputs in) {
     Admission admission = Admission.ALL;
-    String budget = in.text(ENERGY_BUDGET_JOULES, "none").trim();
+    String budget = in.text(BUDGET_JOULES, "none").trim();
     if (!budget.equalsIgnoreCase("none")) {
-      admission = new EnergyBudgetAdmission(Double.parseDouble(budget), in.number(ENERGY_PERIOD_SECONDS, 86400),
+      admission = new EnergyBudgetAdmission(Double.parseDouble(budget), in.number(BUDGET_PERIOD_SECONDS, 86400),
           in.requireProfiles("the energy budget"), in.catalogue(), in.platform());
     }
     double threshold = in.number(ROBUSTNESS_THRESHOLD, 0);

@@ -61,6 +61,7 @@ public final class EnergyBudgetAdmission implements Admission {
   /**
    * @param budgetJoules E, wall energy per period
    * @param periodSeconds the period's length; periods start at time 0
+   * @throws IllegalArgumentException if E is not above the idle cores' energy over the period
    */
   public EnergyBudgetAdmission(double budgetJoules, double periodSeconds, ProfileBook profiles, Catalogue catalogue,
       Platform platform) {
@@ -83,6 +84,11 @@ public final class EnergyBudgetAdmission implements Admission {
     }
     this.idleWallWatts = idle;
     this.budgetAboveIdleJoules = budgetJoules - idle * periodSeconds;
+    if (!(budgetAboveIdleJoules > 0)) {
+      throw new IllegalArgumentException(String.format(java.util.Locale.ROOT, "option budgetJoules was %.6g J, expected"
+          + " more than the %.6g J the platform's idle cores use over a period of %.6g s: nothing could run",
+          budgetJoules, idle * periodSeconds, periodSeconds));
+    }
     double coreSeconds = 0;
     double joules = 0;
     int count = 0;

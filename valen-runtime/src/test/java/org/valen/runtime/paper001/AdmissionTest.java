@@ -163,11 +163,23 @@ class AdmissionTest {
     assertThat(free.get("l1").startSeconds()).isZero();
     assertThat(free.get("l2").startSeconds()).isZero();
     Map<String, JobRecord> budget = byId(run(p, c, w, book,
-        Map.of(AdmissionOptions.ENERGY_BUDGET_JOULES, String.valueOf(idle + 3 * mean))));
+        Map.of(AdmissionOptions.BUDGET_JOULES, String.valueOf(idle + 3 * mean))));
     assertThat(shortJoules).isLessThan(mean);
     assertThat(budget.get("s1").startSeconds()).isZero();
     assertThat(budget.get("s2").startSeconds()).isZero();
     assertThat(budget.get("l1").startSeconds()).isPositive();
+  }
+
+  /** A budget that the idle cores alone would spend is refused before the run, in one line. */
+  @Test
+  void shouldRefuseABudgetBelowTheIdleEnergy() {
+    Platform p = PlatformPresets.paper001(1, 2);
+    Catalogue c = catalogue(oneTask("a", 300));
+    ProfileBook book = profiles(c, p);
+    PolicyInputs in = new PolicyInputs(p, c, Optional.of(book), Map.of(AdmissionOptions.BUDGET_JOULES, "1000"));
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> new Paper001Policies.JoinOpt().create(in))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("option budgetJoules was 1000.00 J, expected"
+            + " more than the 43200.0 J the platform's idle cores use over a period of 86400.0 s");
   }
 
   /** A budget per period never lets the first period's metered energy exceed it (no variability, exact plans). */
@@ -184,7 +196,7 @@ class AdmissionTest {
     SimulationResult free = run(p, c, w, book, Map.of());
     double freeFirstDay = firstDayJoules(free);
     double budget = 0.6 * freeFirstDay;
-    SimulationResult capped = run(p, c, w, book, Map.of(AdmissionOptions.ENERGY_BUDGET_JOULES, String.valueOf(budget)));
+    SimulationResult capped = run(p, c, w, book, Map.of(AdmissionOptions.BUDGET_JOULES, String.valueOf(budget)));
     assertThat(firstDayJoules(capped)).isLessThanOrEqualTo(budget).isGreaterThan(0.4 * freeFirstDay);
   }
 

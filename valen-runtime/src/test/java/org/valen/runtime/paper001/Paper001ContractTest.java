@@ -66,7 +66,7 @@ class Paper001ContractTest {
       java.util.Map<String, String> o = new java.util.TreeMap<>(java.util.Map.of(Paper001Policies.CHECKPOINT_SECONDS,
           "120"));
       if (seed % 2 == 1 || seed == 6) {
-        o.put(AdmissionOptions.ENERGY_BUDGET_JOULES, "2e7");
+        o.put(AdmissionOptions.BUDGET_JOULES, "2e7");
       }
       if (seed % 2 == 0) {
         o.put(AdmissionOptions.ROBUSTNESS_THRESHOLD, "0.6");
