@@ -5,6 +5,7 @@ import java.util.concurrent.Callable;
 import org.valen.hc.paper004.workload.BurstParameters;
 import org.valen.hc.paper004.workload.Paper004Trial;
 import org.valen.hc.paper004.workload.Paper004TrialParameters;
+import org.valen.hc.paper004.workload.DecayUnit;
 import org.valen.hc.paper004.workload.UtilityClassSet;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -38,6 +39,10 @@ final class Paper004GenerateCommand implements Callable<Integer> {
       description = "Utility class set: step, decaying or twenty-classes (default: ${DEFAULT-VALUE}).")
   String utility;
 
+  @Option(names = "--decay-unit", defaultValue = "execution-time", description = "Unit of the urgencies:"
+      + " execution-time (per mean execution time of the task type), minute or hour (default: ${DEFAULT-VALUE}).")
+  String decayUnit;
+
   @Option(names = {"-o", "--output"}, required = true, description = "Output folder.")
   Path output;
 
@@ -52,7 +57,7 @@ final class Paper004GenerateCommand implements Callable<Integer> {
         throw new IllegalArgumentException("--hours must be above the " + b.fillHours() + " h of fill, was " + hours);
       }
       return p.withBursts(b.withMeasuredHours(hours - b.fillHours()).withMeanBurstSize(burstSize)
-          .withUtility(UtilityClassSet.of(utility)));
+          .withUtility(UtilityClassSet.of(utility)).withShape(b.shape().withDecayUnit(DecayUnit.of(decayUnit))));
     });
     overwrite.check(output);
     Paper004Trial t = Paper004Trial.generate(params, trial);

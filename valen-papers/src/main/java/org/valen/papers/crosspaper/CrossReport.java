@@ -22,7 +22,11 @@ final class CrossReport {
         + "policies that take it: paper 001's checkpoint interval, paper 000's day) on seed 1 of each workload; its\n"
         + "offers come from the committed design-time profiles where they fit. Workloads:\n\n");
     for (CrossWorkload w : workloads) {
-      md.append("- `").append(w.id()).append("`: ").append(w.title()).append('\n');
+      md.append("- `").append(w.id()).append("`: ").append(w.title());
+      if (w.preset() instanceof org.valen.papers.paper004.Paper004TrialPreset) { // its ceiling (issue 32)
+        md.append("; ").append(org.valen.papers.paper004.Paper004TrialPreset.ceilingNote(w.setup(), 1));
+      }
+      md.append('\n');
     }
     md.append("\n").append(table(rows, workloads)).append('\n');
     for (String plot : plots) {

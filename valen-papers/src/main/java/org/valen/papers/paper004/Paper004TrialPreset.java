@@ -21,7 +21,9 @@ import org.valen.hc.paper004.metrics.WindowTrace;
 import org.valen.hc.paper004.metrics.WindowedUtility;
 import org.valen.hc.paper004.system.ClusterSystem;
 import org.valen.hc.paper004.system.ClusterSystemGenerator;
+import org.valen.hc.paper004.metrics.UnlimitedCores;
 import org.valen.hc.paper004.workload.BurstParameters;
+import org.valen.hc.paper004.workload.DecayUnit;
 import org.valen.hc.paper004.workload.Paper004Trial;
 import org.valen.hc.paper004.workload.Paper004TrialParameters;
 import org.valen.hc.paper004.workload.UtilityClassSet;
@@ -43,6 +45,9 @@ import org.valen.runtime.sim.Variability;
 public final class Paper004TrialPreset extends PaperPreset {
   private static final BurstParameters PAPER = BurstParameters.paper004();
 
+  /** The metric of the unlimited-core ceiling, as a % of the paper's maximum. */
+  static final String CEILING = "ceiling-percent-of-max";
+
   private static final List<SetupField> FIELDS = List.of(
       SetupField.number("days", 1, SetupField.POSITIVE, Double.MAX_VALUE, "days measured after the fill"),
       SetupField.number("load", 1, SetupField.POSITIVE, Double.MAX_VALUE, "offered load (× 75 tasks per core a day)"),
@@ -53,7 +58,9 @@ public final class Paper004TrialPreset extends PaperPreset {
       SetupField.number("flagPercent", 100, 0, 100, "% of tasks that can preempt / be preempted")
           .withColumnId("flag_probability"),
       SetupField.number("criticalMinutes", 10, SetupField.POSITIVE, Double.MAX_VALUE,
-          "mean execution time of critical tasks (minutes)").withColumnId("critical_minutes"));
+          "mean execution time of critical tasks (minutes)").withColumnId("critical_minutes"),
+      SetupField.choice("decayUnit", "unit of the urgencies (a decay rate per mean execution time, minute or hour)",
+          Arrays.stream(DecayUnit.values()).map(DecayUnit::id).toList()).withColumnId("decay_unit"));
 
   private static final RowLayout LAYOUT = new RowLayout(List.of(KeyPart.experiment(), KeyPart.seed("trial"),
       KeyPart.column("seed", k -> Long.toString(k.seed())), KeyPart.sweep("parameter", "value", false, true),
@@ -61,7 +68,8 @@ public final class Paper004TrialPreset extends PaperPreset {
       List.of(Column.integer("arrivals"), Column.integer("completed"), Column.number("utility"),
           Column.number("max_utility"), Column.number("critical_utility"), Column.number("critical_max_utility"),
           Column.fixed4("percent_of_max"), Column.fixed4("percent_completed"), Column.integer("preemptions"),
-          Column.integer("dropped")),
+          Column.integer("dropped"), Column.number("ceiling_utility"), Column.fixed4("ceiling_percent_of_max"),
+          Column.integer("never_earning")),
       RowLayout.Order.SEED_THEN_POLICY);
 
   private static final List<MetricDef> METRICS = List.of(
@@ -72,12 +80,20 @@ public final class Paper004TrialPreset extends PaperPreset {
               : 100 * r.number("critical_utility") / r.number("critical_max_utility"), false),
       MetricDef.column("preemptions", "preemptions per run", "preemptions", false).neither(),
       MetricDef.column("utility", "utility earned in the window", "utility", true),
-      MetricDef.column("dropped", "tasks dropped", "dropped", false).lowerBetter());
+      MetricDef.column("dropped", "tasks dropped", "dropped", false).lowerBetter(),
+      MetricDef.column(CEILING, "% of maximum utility reachable with unlimited cores", "ceiling_percent_of_max",
+          false).neither(),
+      new MetricDef("percent-of-ceiling", "% of the unlimited-core ceiling earned", r ->
+          r.number("ceiling_utility") == 0 ? Double.NaN : 100 * r.number("utility") / r.number("ceiling_utility"), false),
+      new MetricDef("percent-never-earning", "% of the window's tasks that earn nothing even with unlimited cores",
+          r -> r.number("arrivals") == 0 ? Double.NaN : 100.0 * r.number("never_earning") / r.number("arrivals"),
+          false).neither());
 
   public Paper004TrialPreset() {
     super("paper004", "paper 004's trials: per seed five clusters of about 800 identical cores and bursts of serial"
-        + " tasks", FIELDS, List.of("burstSize", "utilityClassSet", "flagPercent", "criticalMinutes", "load", "days"),
-        LAYOUT, METRICS, List.of("percent-of-max", "critical-percent-of-max", "preemptions"));
+        + " tasks", FIELDS, List.of("burstSize", "utilityClassSet", "flagPercent", "criticalMinutes", "decayUnit", "load", "days"),
+        LAYOUT, METRICS, List.of("percent-of-max", CEILING, "percent-of-ceiling", "critical-percent-of-max",
+            "preemptions"));
   }
 
   @Override
@@ -95,11 +111,14 @@ public final class Paper004TrialPreset extends PaperPreset {
             + s.text("criticalMinutes") + " min; 80 non-critical: utility 1, mean 50 min)",
         "bursts of mean size " + s.text("burstSize") + " by a sinusoidal Poisson process, " + s.text("load")
             + " × 75 tasks per core a day, utility class set " + s.text("utilityClassSet") + ", preemption flags true"
-            + " with probability " + s.text("flagPercent") + " % (each value unless varied)",
+            + " with probability " + s.text("flagPercent") + " %, urgencies per " + s.text("decayUnit")
+            + " (each value unless varied)",
         "each run: 4 h of fill, then a measured window of " + s.text("days") + " days; mapping events every 60 s;"
             + " utility earned in the window counts each completed task's utility × the share of its execution inside"
             + " the window (section II-E); the maximum is every task starting at arrival on its fastest cluster"
-            + " (section V)");
+            + " (section V); the ceiling is what unlimited cores reach: every task started at the first mapping"
+            + " event after its arrival on its fastest cluster, at its utility then (nothing if it completes after"
+            + " the window)");
   }
 
   @Override
@@ -127,13 +146,15 @@ public final class Paper004TrialPreset extends PaperPreset {
         Paper004Trial trial = Paper004Trial.generate(trialParameters(s), seed);
         SimulationSettings settings = SimulationSettings.defaults().withSeed(seed).withVariability(Variability.none())
             .withStopSeconds(trial.windowEndSeconds());
-        return new RunWorld(system(s, seed), trial.workload(), settings, setupOptions(s, seed), measure(trial));
+        return new RunWorld(system(s, seed), trial.workload(), settings, setupOptions(s, seed),
+            measure(trial));
       }
     };
   }
 
   /** Section V's measures of a run on {@code trial}, over its window. */
   private static RunMeasure measure(Paper004Trial trial) {
+    UnlimitedCores ceiling = trial.unlimitedCores();
     return run -> {
       WindowTrace window = new WindowTrace(trial.workload().arrivals(), trial.windowStartSeconds(),
           trial.windowEndSeconds());
@@ -159,10 +180,25 @@ public final class Paper004TrialPreset extends PaperPreset {
               : 100.0 * u.completedOfThose() / u.arrivedInWindow());
           cells.put("preemptions", result.jobs().stream().mapToLong(j -> j.preemptions()).sum());
           cells.put("dropped", result.count(JobStatus.REJECTED_IN_QUEUE) + result.count(JobStatus.ABANDONED));
+          cells.put("ceiling_utility", ceiling.windowed());
+          cells.put("ceiling_percent_of_max", u.maximum() == 0 ? Double.NaN : 100 * ceiling.windowed() / u.maximum());
+          cells.put("never_earning", ceiling.neverEarning());
           return cells;
         }
       };
     };
+  }
+
+  /**
+   * What unlimited cores reach on the trial of {@code seed} over the whole run, as a share of the
+   * upper bound every task at its full value (the cross-paper table's), in a few words.
+   */
+  public static String ceilingNote(SetupValues s, long seed) {
+    Paper004Trial trial = Paper004Trial.generate(trialParameters(s), seed);
+    double bound = trial.workload().arrivals().stream().mapToDouble(a -> a.valueCurve().maxValue()).sum();
+    return String.format(java.util.Locale.ROOT, "unlimited cores (every task started at the first mapping event after"
+        + " its arrival on its fastest cluster) reach %.1f %% of the upper bound", 100 * trial.unlimitedCores().whole()
+        / bound);
   }
 
   /** The paper's trial parameters with the setup's window, load, burst size, classes and critical time. */
@@ -170,7 +206,8 @@ public final class Paper004TrialPreset extends PaperPreset {
     Paper004TrialParameters p = Paper004TrialParameters.paper004();
     BurstParameters b = p.bursts().withMeasuredHours(Math.max(1, Math.round(s.number("days") * 1440)) / 60.0)
         .withTasksPerCorePerDay(p.bursts().tasksPerCorePerDay() * s.number("load"))
-        .withMeanBurstSize(s.number("burstSize")).withUtility(UtilityClassSet.of(s.text("utilityClassSet")));
+        .withMeanBurstSize(s.number("burstSize")).withUtility(UtilityClassSet.of(s.text("utilityClassSet")))
+        .withShape(p.bursts().shape().withDecayUnit(DecayUnit.of(s.text("decayUnit"))));
     return p.withBursts(b).withSystem(p.system().withCriticalMeanSeconds(s.number("criticalMinutes") * 60));
   }
 }

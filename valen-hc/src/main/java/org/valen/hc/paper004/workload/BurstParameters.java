@@ -66,6 +66,11 @@ public record BurstParameters(double tasksPerCorePerDay, double fillHours, doubl
         sinusoidPeriodHours, set, shape);
   }
 
+  public BurstParameters withShape(UtilityShape s) {
+    return new BurstParameters(tasksPerCorePerDay, fillHours, measuredHours, meanBurstSize, sinusoidAmplitude,
+        sinusoidPeriodHours, utility, s);
+  }
+
   public BurstParameters withMeasuredHours(double hours) {
     return new BurstParameters(tasksPerCorePerDay, fillHours, hours, meanBurstSize, sinusoidAmplitude,
         sinusoidPeriodHours, utility, shape);

@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.TreeMap;
 import org.apache.commons.rng.UniformRandomProvider;
 import org.valen.hc.paper000.workload.Trial;
+import org.valen.hc.paper004.metrics.UnlimitedCores;
 import org.valen.hc.paper004.system.ClusterSystem;
 import org.valen.hc.paper004.system.ClusterSystemGenerator;
 import org.valen.model.generate.RandomStreams;
@@ -30,6 +31,9 @@ public record Paper004Trial(long seed, Paper004TrialParameters parameters, Clust
     int[] burstOf) {
   /** The name under which the workload refers to its catalogue when written to files. */
   public static final String CATALOGUE_FILE = "catalogue.json";
+
+  /** The paper's time between mapping events (section III-A: one minute), the first at that time. */
+  public static final double MAPPING_INTERVAL_SECONDS = 60;
 
   public Paper004Trial {
     burstOf = burstOf.clone();
@@ -66,6 +70,15 @@ public record Paper004Trial(long seed, Paper004TrialParameters parameters, Clust
   public double fastestSeconds(Arrival arrival) {
     return system.fastestSeconds(ClusterSystemGenerator.typeIndex(arrival.templateId(),
         parameters.system().criticalTypes()));
+  }
+
+  /**
+   * The utility reachable on this trial with unlimited cores: every task started at the first
+   * mapping event after its arrival on its fastest cluster, in the measured window and over the run.
+   */
+  public UnlimitedCores unlimitedCores() {
+    return UnlimitedCores.of(workload.arrivals(), this::fastestSeconds, MAPPING_INTERVAL_SECONDS, windowStartSeconds(),
+        windowEndSeconds(), parameters.bursts().shape().criticalUtility());
   }
 
   /** Start of the measured period: the end of the fill (paper: 4 h). */

@@ -8,22 +8,25 @@ import org.valen.hc.paper000.workload.UtilityFunctions;
 import org.valen.model.value.IntervalDecayCurve;
 
 /**
- * The three sets of utility functions of paper 004 (section IV-C, Fig. 3). A task's maximum
- * utility is 8 if its task type is critical, 1 otherwise; every task of a burst shares one
- * function, drawn for the burst.
+ * The three sets of utility functions of paper 004 (section IV-C, Fig. 3), in the model of its ref.
+ * [15] (Khemka et al., IEEE TC 64(8), 2015; paper 000's [7]): priority sets the maximum utility,
+ * urgency ρ the overall rate of decay, the utility class the intervals with their shape modifiers
+ * (an interval of modifier m decays as exp(−ρ · m · t / unit)). A task's maximum utility is 8 if
+ * its task type is critical, 1 otherwise; every task of a burst shares one function, drawn for the
+ * burst. Every urgency is a rate per {@link UtilityShape#decayUnit()} (ours: the task type's mean
+ * execution time; {@link DecayUnit} says why).
  *
  * <ul>
  *   <li>{@link #STEP}: the full utility until a width, zero after: the task type's mean execution
  *       time (its mean over the clusters) for a critical task, ten times that for a non-critical one;
  *   <li>{@link #DECAYING}: the full utility for the mean execution time, then "a single period of
  *       decay defined using the model in [15] with an urgency parameter of 0.3 and a length of 200
- *       minutes", zero after. The paper does not give the unit of the urgency; ours is per hour:
- *       the utility falls as exp(−0.3 · hours into the decay) and ends at e^−1 ≈ 37 % of the
- *       maximum (in per minute it would be gone within 15 of the 200 minutes, which would make
- *       the length meaningless). Both numbers are parameters ({@link UtilityShape});
+ *       minutes", zero after: exp(−0.3 · t / unit) for t into the decay;
  *   <li>{@link #TWENTY_CLASSES}: paper 000's 20 utility classes (valen-hc's {@code
- *       UtilityClasses.paper000()}) with its four urgency decay times (10, 20, 40, 80 minutes),
- *       class and urgency drawn uniformly for each burst, the maximum set to 8 or 1.
+ *       UtilityClasses.paper000()}, intervals on an axis in units of τ) with τ = unit / ρ for one of
+ *       the four urgency levels ρ ({@link UtilityShape#urgencyLevels()}): with the default unit the
+ *       classes scale with the task type's execution time, as paper 004's step and decaying classes
+ *       do. Class and urgency are drawn uniformly for each burst, the maximum set to 8 or 1.
  * </ul>
  */
 public enum UtilityClassSet {
@@ -57,7 +60,7 @@ public enum UtilityClassSet {
    *
    * @param critical whether the task type is critical (maximum 8) or not (maximum 1)
    * @param meanSeconds the task type's mean execution time over the clusters
-   * @param shape the numbers of the step and decaying sets
+   * @param shape the numbers of the sets: widths, urgencies and their unit
    * @param rng the burst's draws (used by {@link #TWENTY_CLASSES} only)
    */
   public IntervalDecayCurve curve(boolean critical, double meanSeconds, UtilityShape shape, UniformRandomProvider rng) {
@@ -68,13 +71,14 @@ public enum UtilityClassSet {
         yield new IntervalDecayCurve(java.util.List.of(new IntervalDecayCurve.Interval(0, max, 0)), width);
       }
       case DECAYING -> new IntervalDecayCurve(java.util.List.of(new IntervalDecayCurve.Interval(0, max, 0),
-          new IntervalDecayCurve.Interval(meanSeconds, max, shape.decayUrgencyPerHour() / 3600)),
+          new IntervalDecayCurve.Interval(meanSeconds, max,
+              shape.decayUrgency() / shape.decayUnit().seconds(meanSeconds))),
           meanSeconds + shape.decayMinutes() * 60);
       case TWENTY_CLASSES -> {
         java.util.List<UtilityClass> classes = UtilityClasses.paper000();
         UtilityClass c = classes.get(rng.nextInt(classes.size()));
-        double tau = shape.urgencyDecayMinutes().get(rng.nextInt(shape.urgencyDecayMinutes().size()));
-        yield UtilityFunctions.of(max, tau, c);
+        double urgency = shape.urgencyLevels().get(rng.nextInt(shape.urgencyLevels().size()));
+        yield UtilityFunctions.of(max, shape.decayUnit().seconds(meanSeconds) / urgency / 60, c);
       }
     };
   }
