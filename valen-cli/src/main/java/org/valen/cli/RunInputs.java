@@ -10,6 +10,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import org.valen.experiments.policy.PolicyChecks;
+import org.valen.experiments.policy.RunProfiles;
+import org.valen.model.io.InvalidInputException;
 import org.valen.model.io.ValenFiles;
 import org.valen.model.job.Catalogue;
 import org.valen.model.job.JobTemplate;
@@ -25,6 +27,7 @@ import org.valen.runtime.policy.Policy;
 import org.valen.runtime.policy.PolicyInputs;
 import org.valen.runtime.policy.PolicyProvider;
 import org.valen.runtime.profiles.ProfileBook;
+import org.valen.profiler.store.ProfileCache;
 
 /**
  * Everything a simulation reads, loaded and checked before anything is written: the workload with
@@ -32,7 +35,8 @@ import org.valen.runtime.profiles.ProfileBook;
  * options (each one the policy takes, with a valid value; each need met; the values a policy
  * chooses for this workload added and said), where each policy's offers come from ({@link
  * OfferOrigin}: given, or profiles for a policy that needs them and the execution model for any
- * other), and the profiles if an origin is profiles.
+ * other), and the profiles if an origin is profiles — made on the fly in the cache where the
+ * folder lacks them and every template has one task ({@link ProfileCache}).
  *
  * @param platformFile the platform's file: given, or named by the workload
  * @param platformSource where the platform came from, in words, for the command line
@@ -56,7 +60,10 @@ record RunInputs(Platform platform, String platformFile, String platformSource, 
 
     /** "offers from design-time profiles in F (--offers profiles: given)", for the command line. */
     String offersLine() {
-      String where = offers == OfferOrigin.PROFILES ? offers.words() + " in " + profilesFolder : offers.words();
+      String where = offers != OfferOrigin.PROFILES ? offers.words() : profilesFolder.startsWith(ProfileCache.root())
+          ? offers.words() + " made on the fly (one-task templates: the files valen profile makes, kept for the next"
+              + " run) in " + profilesFolder
+          : offers.words() + " in " + profilesFolder;
       return "offers from " + where + " (--offers " + offers.label() + (originGiven ? ", given"
           : offers == OfferOrigin.PROFILES ? ": " + provider.name() + " needs them"
           : ": the default of a policy that needs no profiles") + ")";
@@ -115,12 +122,32 @@ record RunInputs(Platform platform, String platformFile, String platformSource, 
     if (runs.stream().anyMatch(r -> r.offers() == OfferOrigin.PROFILES)) {
       String regenerate = "valen profile --platform " + platformFile + " --catalogue " + loaded.catalogueFile()
           + " --output " + profilesFolder.resolve(catalogue.name());
-      Optional<ProfileBook> book = Optional.of(ProfileBook.load(profilesFolder, catalogue, platform, used, regenerate));
+      RunProfilesOf made = profiles(profilesFolder, catalogue, platform, used, regenerate);
       runs.replaceAll(r -> r.offers() == OfferOrigin.PROFILES ? new PolicyRun(r.provider(), r.options(), r.chosen(),
-          r.offers(), r.originGiven(), book, profilesFolder) : r);
+          r.offers(), r.originGiven(), Optional.of(made.book()), made.folder()) : r);
     }
     return new RunInputs(platform, platformFile, source + " (" + platformFile + ")", loaded.workload(), catalogue,
         List.copyOf(runs));
+  }
+
+  /** The profiles of a run and the folder they were read from. */
+  private record RunProfilesOf(ProfileBook book, Path folder) {}
+
+  /**
+   * The profiles in {@code folder}; if it lacks them and every template has one task, those made on
+   * the fly in the cache ({@link ProfileCache}, which the offers' line names); else the folder's problem.
+   */
+  private static RunProfilesOf profiles(Path folder, Catalogue catalogue, Platform platform, List<JobTemplate> used,
+      String regenerate) {
+    try {
+      return new RunProfilesOf(ProfileBook.load(folder, catalogue, platform, used, regenerate), folder);
+    } catch (InvalidInputException e) {
+      if (ProfileCache.beyondTheLimit(catalogue, catalogue.templates()).isPresent()) {
+        throw e;
+      }
+      return new RunProfilesOf(RunProfiles.madeOnTheFly(catalogue, platform, used).book().orElseThrow(),
+          ProfileCache.folder(ProfileCache.root(), platform, catalogue));
+    }
   }
 
   /** Why a workload given without --platform cannot run: it names none. */

@@ -59,7 +59,7 @@ class PolicyChecksCommandTest {
     assertThat(lines.size()).as("one line a policy, not a block of options each").isLessThan(table.size() + 8);
     CliRun one = CliRun.of("policies", "ValEnAdaptOpt");
     assertThat(one.status()).isZero();
-    assertThat(one.out().lines()).hasSize(7).first().asString().startsWith("ValEnAdaptOpt  paper 001 Algorithm 1");
+    assertThat(one.out().lines()).hasSize(12).first().asString().startsWith("ValEnAdaptOpt  paper 001 Algorithm 1");
     assertThat(one.out()).contains("\n    checkpointSeconds=NUMBER > 0 (default 300): seconds between checkpoints")
         .contains("\n    needs design-time profiles\n");
     CliRun unknown = CliRun.of("policies", "Nope");
@@ -118,7 +118,8 @@ class PolicyChecksCommandTest {
     assertRefused(CliRun.of("simulate", "--policy", "ValEnAdaptOpt", "--profiles", profiles.toString(),
         "--option", "checkpointSecond=600", "-o", out.toString()), out,
         "valen simulate: policy ValEnAdaptOpt takes no option 'checkpointSecond'; its options: checkpointSeconds,"
-            + " deviationThreshold, maxAdaptationsPerJob, extrapolateDeviation, profilePoint");
+            + " deviationThreshold, maxAdaptationsPerJob, extrapolateDeviation, profilePoint, budgetJoules,"
+            + " budgetPeriodSeconds, robustnessThreshold, robustnessJobCv, robustnessTaskCv");
     assertRefused(CliRun.of("simulate", "--policy", "ValOpt", "--option", "checkpointSeconds=600", "--option", "a=b",
         "-o", out.toString()), out,
         "valen simulate: policy ValOpt takes no option 'a' (it takes none)",
@@ -160,8 +161,12 @@ class PolicyChecksCommandTest {
     Path out = folder.resolve("demo");
     assertRefused(CliRun.of("demo", "--profiles", profiles.toString(), "--option", "colour=red", "-o", out.toString()), out,
         "valen demo: no policy of the demo takes option 'colour'; their options: profilePoint (ValEnJoinOpt),"
+            + " budgetJoules (ValEnJoinOpt), budgetPeriodSeconds (ValEnJoinOpt), robustnessThreshold (ValEnJoinOpt),"
+            + " robustnessJobCv (ValEnJoinOpt), robustnessTaskCv (ValEnJoinOpt),"
             + " checkpointSeconds (ValEnAdaptOpt), deviationThreshold (ValEnAdaptOpt), maxAdaptationsPerJob (ValEnAdaptOpt),"
-            + " extrapolateDeviation (ValEnAdaptOpt), profilePoint (ValEnAdaptOpt)");
+            + " extrapolateDeviation (ValEnAdaptOpt), profilePoint (ValEnAdaptOpt), budgetJoules (ValEnAdaptOpt),"
+            + " budgetPeriodSeconds (ValEnAdaptOpt), robustnessThreshold (ValEnAdaptOpt), robustnessJobCv (ValEnAdaptOpt),"
+            + " robustnessTaskCv (ValEnAdaptOpt)");
     assertRefused(CliRun.of("demo", "--profiles", profiles.toString(), "--option", "checkpointSeconds=-", "-o",
         out.toString()), out, "valen demo: policy ValEnAdaptOpt: option checkpointSeconds was '-', expected a number > 0");
   }

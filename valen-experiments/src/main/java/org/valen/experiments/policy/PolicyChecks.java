@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.valen.model.job.Catalogue;
 import org.valen.model.platform.Platform;
+import org.valen.profiler.store.ProfileCache;
 import org.valen.runtime.policy.Need;
 import org.valen.runtime.policy.Policies;
 import org.valen.runtime.policy.PolicyOption;
@@ -16,7 +17,8 @@ import org.valen.runtime.policy.PolicyProvider;
 /**
  * What a policy must pass before any run starts ({@link Policies#problems}): every option one it
  * takes, with a valid value, and every need met by the run's platform, catalogue and profiles. The
- * need of profiles is met by a profiles folder, which the messages name.
+ * need of profiles is met by a profiles folder, which the messages name, or by a catalogue of
+ * one-task templates, whose profiles are made on the fly ({@link RunProfiles}).
  */
 public final class PolicyChecks {
   private PolicyChecks() {}
@@ -36,7 +38,7 @@ public final class PolicyChecks {
         continue;
       }
       if (need == Need.PROFILES) {
-        if (!isFolder(profilesFolder)) {
+        if (!isFolder(profilesFolder) && ProfileCache.beyondTheLimit(catalogue, catalogue.templates()).isPresent()) {
           unmet.add(new UnmetNeed(need, profilesFolder.map(f -> "there is no profiles folder " + f)
               .orElse("no profiles folder was given") + " (make profiles with valen profile, or give --profiles)"));
         }

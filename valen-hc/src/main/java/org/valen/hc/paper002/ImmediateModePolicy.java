@@ -32,6 +32,15 @@ import org.valen.runtime.policy.WaitingOrder;
  * start-time cancellation (section 5.7) the kernel's last look before z starts cancels it if its
  * probability of finishing by its deadline, from its start, is below the threshold; the completion
  * chains anticipate that.
+ *
+ * <p><b>DAG jobs</b> (beyond the paper, whose tasks are serial): a job of several tasks is the
+ * paper's task — mapped as a whole onto one core and P-state, its tasks run one after the other
+ * there, its execution-time pmf the convolution along that plan ({@link ExecutionPmfs}). So every
+ * rule stays the paper's: a candidate is a core × P-state, a core a FIFO queue, ECT and ρ from the
+ * core's completion chain. The price: a job's own parallelism is not used. (Mapping the ready tasks
+ * one by one is not offered: the kernel allocates a job with one plan, and the chains of section
+ * 4.2 forecast whole queued jobs; spreading a job over several cores would make a candidate a set
+ * of cores whose queues must all be free at once — no longer section 5's core × P-state.)
  */
 public final class ImmediateModePolicy implements Policy {
   private final Heuristic heuristic;
@@ -45,15 +54,16 @@ public final class ImmediateModePolicy implements Policy {
   private int cancelled;
 
   /**
+   * @param model the catalogue's execution model (the tasks' expected times or pmfs)
    * @param budgetJoules ζ_max of the energy filter (resolved from the settings and the platform)
    * @param tAvgSeconds t_avg of Eq. 6 (resolved likewise)
    */
   ImmediateModePolicy(Heuristic heuristic, Paper002Settings settings, org.valen.model.platform.Platform platform,
-      double budgetJoules, double tAvgSeconds) {
+      org.valen.model.exec.ExecutionModel model, double budgetJoules, double tAvgSeconds) {
     this.heuristic = heuristic;
     this.settings = settings;
     this.book = new CoreBook(platform);
-    this.pmfs = new ExecutionPmfs(settings.pmfCv(), settings.pmfStepSeconds(), platform.coreTypes().size());
+    this.pmfs = new ExecutionPmfs(settings.pmfCv(), settings.pmfStepSeconds(), model, platform.coreTypes());
     this.cache = settings.cachedEvaluation() ? new CachedForecasts(book.totalCores()) : null;
     this.energy = settings.filter().energy() ? new EnergyEstimate(budgetJoules, book.idleWallWatts(),
         settings.windowSeconds(), book.totalCores(), tAvgSeconds, settings.fairShare()) : null;

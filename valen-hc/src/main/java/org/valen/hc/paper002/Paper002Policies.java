@@ -22,9 +22,9 @@ import org.valen.runtime.policy.PolicyProvider;
 /**
  * Service providers of paper 002's four heuristics, by name ({@code valen policies}: SQ, MECT, LL,
  * RAND), each with the options of {@link Paper002Options}: with its filters (none, en, rob, en+rob)
- * and start-time cancellation on or off they are the paper's 32 variants. They serve any workload
- * of one-task jobs: with execution-time pmfs (paper 002), or, on a model of expected times only,
- * with gamma pmfs made around them.
+ * and start-time cancellation on or off they are the paper's 32 variants. They serve any workload:
+ * with execution-time pmfs (paper 002), or, on a model of expected times only, with gamma pmfs made
+ * around them; a DAG job is mapped as a whole onto one core ({@link ImmediateModePolicy}).
  */
 public final class Paper002Policies {
   /** The four heuristics in the paper's order. */
@@ -50,7 +50,8 @@ public final class Paper002Policies {
         ? Cluster.budgetJoules(platform, settings.windowSeconds(), middlePState(platform))
         : settings.energyBudgetJoules();
     double tAvg = Double.isNaN(settings.tAvgSeconds()) ? averageSeconds(inputs) : settings.tAvgSeconds();
-    return new ImmediateModePolicy(heuristic(name, settings.seed()), settings, platform, budget, tAvg);
+    return new ImmediateModePolicy(heuristic(name, settings.seed()), settings, platform,
+        inputs.catalogue().executionModel(), budget, tAvg);
   }
 
   /** P2 of five: the middle P-state of the platform's first core type. */
@@ -60,8 +61,8 @@ public final class Paper002Policies {
 
   /**
    * t_avg (section 6): "the average execution time of all task types across all machines and all
-   * P-states" — the mean expected time of the templates' task over every node and P-state it can
-   * run on.
+   * P-states" — the mean expected time of the templates' job over every node and P-state it can
+   * run on; a DAG job's time is its one-core time, the sum of its tasks' (it runs on one core).
    */
   static double averageSeconds(PolicyInputs inputs) {
     ExecutionModel model = inputs.catalogue().executionModel();
@@ -72,7 +73,10 @@ public final class Paper002Policies {
       for (Node n : platform.nodes()) {
         var type = platform.coreTypeOf(n);
         for (int level = 0; level < type.levelCount(); level++) {
-          double s = model.timeSeconds(t.task(0), type, level);
+          double s = 0;
+          for (int task = 0; task < t.taskCount(); task++) {
+            s += model.timeSeconds(t.task(task), type, level);
+          }
           if (Double.isFinite(s)) {
             sum += s;
             count++;
@@ -113,10 +117,13 @@ public final class Paper002Policies {
       return Paper002Options.OPTIONS;
     }
 
-    /** One-task jobs (per-core queues take one-core plans); pmfs are made where the model has none. */
+    /**
+     * None: a job of several tasks is mapped as a whole onto one core (the per-core queues take
+     * one-core plans; {@link ImmediateModePolicy}); pmfs are made where the model has none.
+     */
     @Override
     public Set<Need> needs() {
-      return Set.of(Need.ONE_TASK_JOBS);
+      return Set.of();
     }
 
     @Override

@@ -12,8 +12,9 @@ import org.valen.runtime.policy.PolicyProvider;
 
 /**
  * Service providers of paper 004's ten heuristics, by name ({@code valen policies}), with the
- * options of {@link Paper004Options}. They run on any workload of one-task jobs — paper 004's
- * clusters, paper 000's machines — as {@link PreemptiveResourceManager}s.
+ * options of {@link Paper004Options}. They run on any workload — paper 004's clusters, paper 000's
+ * machines, DAG jobs on nodes of many cores (a job held on one core, as the paper's serial task) —
+ * as {@link PreemptiveResourceManager}s.
  */
 public final class Paper004Policies {
   private Paper004Policies() {}
@@ -42,7 +43,7 @@ public final class Paper004Policies {
     public String description() {
       return "paper 004 " + entry.paperName() + " (section III" + (entry.preempts() ? "-E" : entry.name().contains("Max")
           ? "-D" : "-C") + "): " + (entry.preempts() ? "preemptive, " : "") + "mapping events every minute over"
-          + " clusters of identical cores, on any workload of one-task jobs";
+          + " clusters of identical cores, on any workload (a DAG job holds one core)";
     }
 
     @Override
@@ -50,10 +51,10 @@ public final class Paper004Policies {
       return Paper004Options.OPTIONS;
     }
 
-    /** Serial tasks: every job of one task. */
+    /** None: a job of several tasks runs as the paper's serial task, on one core ({@link PreemptiveResourceManager}). */
     @Override
     public Set<Need> needs() {
-      return Set.of(Need.ONE_TASK_JOBS);
+      return Set.of();
     }
 
     @Override

@@ -12,7 +12,7 @@ import org.valen.runtime.PolicyContract;
 class Paper000ContractTest extends Paper000Contracts {
 
   @Override
-  PolicyContract.Scenario scenario(long seed) {
+  protected PolicyContract.Scenario scenario(long seed) {
     return Paper000Contract.scenario(seed, SmallTrials.options(seed % 2 == 1 ? "queued" : "polled",
         seed % 4 == 1 || seed % 4 == 2, SmallTrials.tightBudgetJoules()));
   }

@@ -14,7 +14,7 @@ import org.valen.runtime.policy.PolicyInputs;
 class Paper000OnDagsContractTest extends Paper000Contracts {
 
   @Override
-  PolicyContract.Scenario scenario(long seed) {
+  protected PolicyContract.Scenario scenario(long seed) {
     PolicyContract.Scenario s = PolicyContract.paper001Scenario(seed);
     PolicyInputs inputs = new PolicyInputs(s.platform(), s.catalogue(), s.inputs().profiles(),
         Map.of(Paper000Options.ENVIRONMENT, seed % 2 == 1 ? "queued" : "polled"));

@@ -7,6 +7,7 @@ import java.util.Map;
 import org.valen.hc.paper000.workload.Trial;
 import org.junit.jupiter.api.Test;
 import org.valen.hc.paper000.mapping.MappingSettings;
+import org.valen.hc.paper000.workload.Trial;
 import org.valen.runtime.PolicyContract;
 import org.valen.runtime.policy.Policies;
 import org.valen.runtime.policy.PolicyOption;

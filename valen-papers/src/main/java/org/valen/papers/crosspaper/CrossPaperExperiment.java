@@ -32,9 +32,12 @@ import org.valen.runtime.sim.SimulationResult;
  * {@code valen experiment cross-paper}: every policy on the class path, each with its default
  * options (and paper 000's heuristics also polled), on each bundled workload ({@link CrossWorkload}), seed 1 — or, where it cannot serve the
  * workload, the one line that says why (an unmet need, profiles it needs that the profiles folder
- * lacks, a refusal of its provider). A policy gets the options the workload's setup gives to the
- * policies that take them (paper 001's checkpoint interval, paper 000's day), and the profiles of
- * the folder where they fit (so its offers come from them). Writes {@code runs.csv} (one row per
+ * lacks and cannot be made on the fly, a refusal of its provider). A policy gets the options the
+ * workload's setup gives to the policies that take them (paper 001's checkpoint interval, paper
+ * 000's day); a policy that needs profiles gets them, and its offers from them — the folder's, or,
+ * on a workload of one-task templates the folder has none of (papers 002 and 004's trials), profiles
+ * made on the fly ({@link RunProfiles}); any other its offers from the execution model. Writes
+ * {@code runs.csv} (one row per
  * policy × workload) and {@code report.md} with the table.
  */
 public final class CrossPaperExperiment implements Experiment {
@@ -98,8 +101,8 @@ public final class CrossPaperExperiment implements Experiment {
   public void check(ExperimentOptions options) {
     if (options.seeds().isPresent() || options.days().isPresent() || !options.added().isEmpty()) {
       throw InvalidInputException.of("experiment " + ID, "--seeds/--days/--add-policy", "given",
-          "none of them: the table runs seed 1 of each bundled workload, whose profiles are committed, with every"
-              + " policy on the class path (a policy of your own included)");
+          "none of them: the table runs seed 1 of each bundled workload, whose profiles are committed or made on the fly,"
+              + " with every policy on the class path (a policy of your own included)");
     }
   }
 
@@ -113,7 +116,7 @@ public final class CrossPaperExperiment implements Experiment {
       Preset.Worlds worlds = w.preset().worlds(w.setup());
       RunSystem system = worlds.system(w.setup(), 1);
       RunWorld world = worlds.world(w.setup(), 1);
-      Profiles profiles = Profiles.of(options.profiles(), system);
+      Profiles profiles = Profiles.of(options.profiles(), system, rows.stream().anyMatch(r -> r.provider().needsProfiles()));
       for (Row r : rows) {
         cells.add(cell(w, world, system, r, Optional.of(options.profiles()), profiles));
       }
@@ -163,11 +166,15 @@ public final class CrossPaperExperiment implements Experiment {
 
   /**
    * The profiles of a workload's system: those of the folder if they fit (a policy that needs them
-   * gets them and its offers from them; any other its offers from the execution model), else none
-   * and why.
+   * gets them and its offers from them; any other its offers from the execution model), else, for
+   * a catalogue of one-task templates, profiles made on the fly in the cache ({@link RunProfiles}),
+   * else none and why.
    */
   private record Profiles(Optional<ProfileBook> book, String missing) {
-    static Profiles of(Path folder, RunSystem system) {
+    static Profiles of(Path folder, RunSystem system, boolean anyNeeds) {
+      if (!anyNeeds) {
+        return new Profiles(Optional.empty(), "");
+      }
       try {
         return new Profiles(RunProfiles.choose(Optional.of(folder), system.catalogue(), system.platform(),
             system.catalogue().templates(), true).book(), "");

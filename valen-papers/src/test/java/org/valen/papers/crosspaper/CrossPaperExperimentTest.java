@@ -13,6 +13,7 @@ import org.valen.experiments.ExperimentOptions;
 import org.valen.experiments.report.ReportFiles;
 import org.valen.experiments.table.RunTable;
 import org.valen.papers.paper001.Paper001Preset;
+import org.valen.papers.paper004.Paper004TrialPreset;
 import org.valen.runtime.policy.Policies;
 
 /**
@@ -62,6 +63,26 @@ class CrossPaperExperimentTest {
     String before = Files.readString(dir.resolve("one").resolve(ReportFiles.MARKDOWN));
     TABLE.rebuild(new ExperimentOptions(Optional.empty(), Optional.empty(), 1, dir), dir.resolve("one"), "test");
     assertThat(Files.readString(dir.resolve("one").resolve(ReportFiles.MARKDOWN))).isEqualTo(before);
+  }
+
+  @Test
+  void shouldMakeTheProfilesOfOneTaskTemplatesOnTheFlyForThePoliciesThatNeedThemOnly(@TempDir Path dir) {
+    Paper004TrialPreset p004 = new Paper004TrialPreset();
+    CrossWorkload trial = new CrossWorkload("p004", "an hour of paper 004's trial", List.of(), p004,
+        p004.defaults().with("days", "0.04"));
+    List<CrossRow> both = CrossRow.read(run(new CrossPaperExperiment(List.of(trial),
+        () -> List.of(Policies.find("ValEnJoinOpt").orElseThrow(), Policies.find("MaxUPE").orElseThrow())),
+        dir.resolve("both"), dir.resolve("no-profiles-here")));
+    assertThat(both.get(0).policy()).isEqualTo("ValEnJoinOpt");
+    assertThat(both.get(0).ran()).as(both.get(0).refusal()).isTrue();
+    List<CrossRow> alone = CrossRow.read(run(new CrossPaperExperiment(List.of(trial),
+        () -> List.of(Policies.find("MaxUPE").orElseThrow())), dir.resolve("alone"), dir.resolve("no-profiles-here")));
+    assertThat(both.get(1)).as("MaxUPE keeps the execution model's offers").isEqualTo(alone.get(0));
+  }
+
+  private static Path run(CrossPaperExperiment table, Path folder, Path profiles) {
+    table.run(new ExperimentOptions(Optional.empty(), Optional.empty(), 1, profiles), (done, total) -> {}, folder, "test");
+    return folder.resolve(RunTable.FILE);
   }
 
   @Test

@@ -25,19 +25,30 @@ import org.valen.runtime.policy.OfferSource;
  *       (a core type that cannot run them: heterogeneous platforms only), the next bid wins.
  *   <li>Repeat, at most once per waiting job.
  * </ol>
+ *
+ * Beyond the paper, an {@link Admission} may rule offers out before they are scored (an energy
+ * budget, a robustness threshold); by default every offer is admitted.
  */
 public final class BidAllocation {
   private final OfferSource offers;
   private final ToDoubleFunction<Offer> score;
+  private final Admission admission;
 
   public BidAllocation(OfferSource offers, ToDoubleFunction<Offer> score) {
+    this(offers, score, Admission.ALL);
+  }
+
+  /** Scoring only the offers {@code admission} admits. */
+  public BidAllocation(OfferSource offers, ToDoubleFunction<Offer> score, Admission admission) {
     this.offers = offers;
     this.score = score;
+    this.admission = admission;
   }
 
   /** Drops worthless waiting jobs, then allocates the best offers node by node. */
   public void allocate(DecisionContext context) {
     dropWorthless(context);
+    admission.begin(context);
     List<JobView> queue = new ArrayList<>(context.waiting());
     boolean[] nothingFits = new boolean[context.nodeCount()];
     for (int round = 0, rounds = queue.size(); round < rounds && !queue.isEmpty(); round++) {
@@ -51,6 +62,7 @@ public final class BidAllocation {
         nothingFits[node] = best == null;
       }
       context.allocate(best.job(), best.node(), best.plan());
+      admission.admitted(best);
       queue.remove(best.job());
     }
   }
@@ -60,6 +72,9 @@ public final class BidAllocation {
     double bestScore = Double.NEGATIVE_INFINITY;
     for (JobView job : queue) {
       for (Offer offer : offers.offers(context, job, node, maxBid)) {
+        if (admission != Admission.ALL && !admission.admits(context, offer)) {
+          continue;
+        }
         double s = score.applyAsDouble(offer);
         if (s > bestScore) {
           best = offer;

@@ -28,7 +28,7 @@ public final class Paper001Policies {
   /**
    * {@link ValEnAdaptOpt}; options {@value #CHECKPOINT_SECONDS} (default 300), {@value
    * #DEVIATION_THRESHOLD} (0.02), {@value #MAX_ADAPTATIONS_PER_JOB} (none) and {@value
-   * #EXTRAPOLATE_DEVIATION} (on).
+   * #EXTRAPOLATE_DEVIATION} (on), and the {@link AdmissionOptions} (energy budget, robustness threshold).
    */
   public static final class AdaptOpt implements PolicyProvider {
     @Override
@@ -44,7 +44,7 @@ public final class Paper001Policies {
     @Override
     public List<PolicyOption> options() {
       AdaptationSettings d = AdaptationSettings.defaults();
-      return List.of(
+      return withAdmission(
           PolicyOption.number(CHECKPOINT_SECONDS, d.checkpointSeconds(),
               "seconds between checkpoints, at which running jobs are adapted (paper: 300)")
               .within(PolicyOption.Range.above(0)),
@@ -66,7 +66,7 @@ public final class Paper001Policies {
 
     @Override
     public Policy create(PolicyInputs in) {
-      return new ValEnAdaptOpt(in.requireProfiles(name()), settings(in), pointRule(in));
+      return new ValEnAdaptOpt(in.requireProfiles(name()), settings(in), pointRule(in), AdmissionOptions.admission(in));
     }
 
     /** The adaptation settings the options give. */
@@ -81,6 +81,13 @@ public final class Paper001Policies {
     }
   }
 
+  /** {@code own}, then the options beyond the paper: an energy budget, a robustness threshold ({@link AdmissionOptions}). */
+  static List<PolicyOption> withAdmission(PolicyOption... own) {
+    List<PolicyOption> all = new java.util.ArrayList<>(List.of(own));
+    all.addAll(AdmissionOptions.options());
+    return List.copyOf(all);
+  }
+
   /** The {@value #PROFILE_POINT} option of the profiled approaches. */
   static PolicyOption profilePoint() {
     List<String> ids = PointRule.ids();
@@ -93,7 +100,7 @@ public final class Paper001Policies {
         () -> new IllegalArgumentException("option " + PROFILE_POINT + " must be one of " + PointRule.ids()));
   }
 
-  /** {@link ValEnJoinOpt}; option {@value #PROFILE_POINT}. */
+  /** {@link ValEnJoinOpt}; option {@value #PROFILE_POINT} and the {@link AdmissionOptions}. */
   public static final class JoinOpt implements PolicyProvider {
     @Override
     public String name() {
@@ -107,7 +114,7 @@ public final class Paper001Policies {
 
     @Override
     public List<PolicyOption> options() {
-      return List.of(profilePoint());
+      return withAdmission(profilePoint());
     }
 
     @Override
@@ -117,7 +124,7 @@ public final class Paper001Policies {
 
     @Override
     public Policy create(PolicyInputs in) {
-      return new ValEnJoinOpt(in.requireProfiles(name()), pointRule(in));
+      return new ValEnJoinOpt(in.requireProfiles(name()), pointRule(in), AdmissionOptions.admission(in));
     }
   }
 

@@ -28,9 +28,17 @@ public final class ValEnAdaptOpt implements Policy {
    * selections, as the paper's.
    */
   public ValEnAdaptOpt(ProfileBook profiles, AdaptationSettings settings, PointRule rule) {
+    this(profiles, settings, rule, Admission.ALL);
+  }
+
+  /**
+   * Allocating only the offers {@code admission} admits (an energy budget, a robustness threshold:
+   * beyond the paper); adaptation is not filtered.
+   */
+  public ValEnAdaptOpt(ProfileBook profiles, AdaptationSettings settings, PointRule rule, Admission admission) {
     this.settings = settings;
     this.adaptation = new Adaptation(profiles, settings);
-    this.allocation = new BidAllocation(new ProfiledOffers(profiles, rule), Offer::valuePerJoule);
+    this.allocation = new BidAllocation(new ProfiledOffers(profiles, rule), Offer::valuePerJoule, admission);
   }
 
   @Override

@@ -15,6 +15,11 @@ public final class ValEnJoinOpt extends AllocationOnlyPolicy {
 
   /** Running the profile point {@code rule} picks of each entry. */
   public ValEnJoinOpt(ProfileBook profiles, PointRule rule) {
-    super("ValEnJoinOpt", new BidAllocation(new ProfiledOffers(profiles, rule), Offer::valuePerJoule));
+    this(profiles, rule, Admission.ALL);
+  }
+
+  /** Taking only the offers {@code admission} admits (an energy budget, a robustness threshold: beyond the paper). */
+  public ValEnJoinOpt(ProfileBook profiles, PointRule rule, Admission admission) {
+    super("ValEnJoinOpt", new BidAllocation(new ProfiledOffers(profiles, rule), Offer::valuePerJoule, admission));
   }
 }

@@ -54,4 +54,29 @@ class Paper001ContractTest {
       org.assertj.core.api.Assertions.assertThat(reallocations).isPositive();
     }
   }
+
+  /**
+   * ValEnAdaptOpt with the options beyond the paper: odd seeds an energy budget of 20 MJ a day with
+   * the adaptive filter, even ones a robustness threshold of 0.6, seed 6 both.
+   */
+  @Nested
+  class ValEnAdaptOptWithBudgetAndRobustnessContract extends PolicyContract {
+    @Override
+    protected java.util.Map<String, String> options(long seed) {
+      java.util.Map<String, String> o = new java.util.TreeMap<>(java.util.Map.of(Paper001Policies.CHECKPOINT_SECONDS,
+          "120"));
+      if (seed % 2 == 1 || seed == 6) {
+        o.put(AdmissionOptions.BUDGET_JOULES, "2e7");
+      }
+      if (seed % 2 == 0) {
+        o.put(AdmissionOptions.ROBUSTNESS_THRESHOLD, "0.6");
+      }
+      return o;
+    }
+
+    @Override
+    protected Policy create(PolicyInputs inputs) {
+      return new Paper001Policies.AdaptOpt().create(inputs);
+    }
+  }
 }

@@ -1,5 +1,7 @@
 package org.valen.hc.paper000.mapping;
 
+import org.valen.runtime.paper001.AdaptiveEnergyFilter;
+
 /**
  * The adaptive energy filter of paper 000 (section III-C), recomputed at every mapping event.
  *
@@ -14,7 +16,8 @@ package org.valen.hc.paper000.mapping;
  *
  * Where the equations are undefined we choose: λ = 1 while no machine time has been used or
  * committed (T − τ_rem ≤ 0); λ = +∞ (no filtering) while no energy has; e_bud = 0 when nothing is
- * left (e_rem ≤ 0 or n ≤ 0).
+ * left (e_rem ≤ 0 or n ≤ 0). The equations are valen-runtime's {@link AdaptiveEnergyFilter}, which
+ * paper 001's allocators share for their energy budget.
  *
  * @param eRemJoules e_rem
  * @param tauRemSeconds τ_rem
@@ -35,19 +38,8 @@ public record EnergyFilter(double eRemJoules, double tauRemSeconds, double n, do
    */
   public static EnergyFilter compute(double budgetJoules, double consumedJoules, double unmovableJoules,
       double tauRemSeconds, double totalSeconds, double meanEtcSeconds, double meanEecJoules) {
-    double committed = consumedJoules + unmovableJoules;
-    double eRem = budgetJoules - committed;
-    double n = Math.min(tauRemSeconds / meanEtcSeconds, eRem / meanEecJoules);
-    double used = totalSeconds - tauRemSeconds;
-    double lambda;
-    if (used <= 0) {
-      lambda = 1;
-    } else if (committed <= 0) {
-      lambda = Double.POSITIVE_INFINITY;
-    } else {
-      lambda = (budgetJoules / totalSeconds) / (committed / used);
-    }
-    double eBud = eRem <= 0 || n <= 0 ? 0 : lambda * eRem / n;
-    return new EnergyFilter(eRem, tauRemSeconds, n, lambda, eBud);
+    AdaptiveEnergyFilter f = AdaptiveEnergyFilter.compute(budgetJoules, consumedJoules, unmovableJoules, tauRemSeconds,
+        totalSeconds, meanEtcSeconds, meanEecJoules);
+    return new EnergyFilter(f.eRemJoules(), f.tauRemSeconds(), f.n(), f.lambda(), f.eBudJoules());
   }
 }

@@ -18,7 +18,7 @@ import org.valen.runtime.profiles.ProfileBook;
  * core types) with the nodes of that type, and a task's plan on a cluster is the fastest one-core
  * plan the run's offers give there — on paper 004's systems the task's one ETC entry; on a system
  * with P-states (paper 000's) the fastest P-state, which maximizes both Util and UPT, as utility
- * never rises with the completion time. Read once per template and cluster from the same {@link
+ * never rises with the completion time; for a DAG job, its tasks one after the other on one core. Read once per template and cluster from the same {@link
  * RunPlans} as the kernel's offers.
  */
 public final class ClusterPlans {

@@ -23,6 +23,16 @@ import org.valen.runtime.policy.Triggers;
  * cluster if it started now. An executing task never is: it was assigned where it earns something,
  * and its estimated completion, fixed when it started (section II-E), does not move.
  *
+ * <p><b>DAG jobs</b> (beyond the paper, whose tasks are serial): a job of several tasks is the
+ * paper's task, held on one core of a cluster — its tasks one after the other there ({@link
+ * ClusterPlans}) — so that every rule stays the paper's: an idle core takes a task, a preemption
+ * frees one core for one task, Util and UPT are the job's value at its completion (÷ its RET). A
+ * preempted job keeps the work its tasks have done (the kernel's {@code preempt}: finished tasks
+ * stay finished, a running one keeps its progress), and its RET is its time × the share of its
+ * work not done. The price: a job's own parallelism is not used. Mapping its ready tasks one by
+ * one is not offered: the kernel allocates a job with one plan, and the paper's victim and pair
+ * orderings compare whole tasks' completions and utilities.
+ *
  * <p><b>Implementations.</b> {@code readable}: every event scans every mappable task, as the
  * heuristics read. {@code indexed} (the default): a {@link TaskIndex} finds the same choices and the
  * same drops without the scans.
