@@ -104,8 +104,8 @@ class ScenarioCommandTest {
     assertThat(run.status()).as(run.err()).isZero();
     List<String> rows = Files.readAllLines(folder.resolve("trials/runs.csv"));
     assertThat(rows).as("the calibration of E on each trial first, as paper 000's figures").hasSize(1 + 2 + 4);
-    assertThat(rows.get(1)).startsWith("trials,load,0.5,1,1,MaxUPT,queued,unconstrained,7200.0,");
-    assertThat(rows.get(4)).startsWith("trials,load,0.5,1,1,SepOpt,,,");
+    assertThat(rows.get(1)).startsWith("trials,load,0.5,1,1,MaxUPT,queued,unconstrained,model,7200.0,");
+    assertThat(rows.get(4)).as("ValEnSepOpt needs no profiles").startsWith("trials,load,0.5,1,1,SepOpt,,,model,");
     assertThat(Files.readString(folder.resolve("trials/report.md"))).contains("1 trials, seeds 1 … 1")
         .contains("energy constraint E = 0.7 × the mean energy");
     Path wrong = scenario("wrong.json", """

@@ -18,6 +18,7 @@ import org.valen.experiments.table.RowLayout;
 import org.valen.experiments.table.RunKey;
 import org.valen.experiments.table.RunRow;
 import org.valen.experiments.table.RunTable;
+import org.valen.runtime.offers.OfferOrigin;
 import org.valen.runtime.policy.PolicyInputs;
 import org.valen.runtime.sim.Simulation;
 import org.valen.runtime.sim.SimulationResult;
@@ -119,7 +120,8 @@ final class ScenarioUnits implements RunUnits {
         inputs.provider(entry).create(policyInputs), world.settings(), observation.trace());
     jobsFolder.ifPresent(f -> JobsFiles.write(f, result.jobs(), scenario.id(), "x=" + x.orElse(""), e.label(),
         "seed=" + seed));
-    RunKey key = new RunKey(scenario.id(), scenario.parameterId(), x, seed, e, scenario.setupAt(x).values());
+    RunKey key = new RunKey(scenario.id(), scenario.parameterId(), x, seed, e, scenario.setupAt(x).values(),
+        OfferOrigin.of(policyInputs));
     return scenario.preset().layout().line(key, scenario.swept(), observation.cells(result));
   }
 

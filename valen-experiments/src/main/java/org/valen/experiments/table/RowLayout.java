@@ -10,14 +10,17 @@ import java.util.Optional;
 /**
  * The columns of a preset's {@code runs.csv}: the key columns, arranged as the paper's files have
  * them from the common parts every run has ({@link KeyPart}: experiment, sweep value, trial and
- * seed, policy), then the measure columns of what a run measures ({@link Column}), and the order of
- * the rows. One writer and one reader serve every preset.
+ * seed, policy), then {@value #OFFERS} (where the policy's offers came from: {@code profiles} or
+ * {@code model}, {@code OfferOrigin}), then the measure columns of what a run measures ({@link
+ * Column}), and the order of the rows. One writer and one reader serve every preset.
  *
  * @param key the key parts, in column order
  * @param measures the measure columns, after the key
  * @param order the order of the rows within each sweep value
  */
 public record RowLayout(List<KeyPart> key, List<Column> measures, Order order) {
+  /** The column that tells where a run's offers came from, after the key columns. */
+  public static final String OFFERS = "offers";
 
   /** The order of a sweep value's rows. */
   public enum Order {
@@ -37,6 +40,7 @@ public record RowLayout(List<KeyPart> key, List<Column> measures, Order order) {
   public List<String> header(boolean swept) {
     List<String> header = new ArrayList<>();
     key.forEach(k -> header.addAll(k.headers(swept)));
+    header.add(OFFERS);
     measures.forEach(c -> header.add(c.name()));
     return header;
   }
@@ -49,6 +53,7 @@ public record RowLayout(List<KeyPart> key, List<Column> measures, Order order) {
         line.append(line.length() == 0 ? "" : ",").append(cell);
       }
     }
+    line.append(',').append(runKey.offers().label());
     for (Column c : measures) {
       Object value = cells.get(c.name());
       if (value == null) {

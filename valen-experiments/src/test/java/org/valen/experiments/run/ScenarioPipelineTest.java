@@ -42,7 +42,7 @@ class ScenarioPipelineTest {
     Path three = run(e, options(3, List.of()), "three");
     assertThat(Files.readAllBytes(three.resolve(RunTable.FILE))).isEqualTo(Files.readAllBytes(one.resolve(RunTable.FILE)));
     List<String> lines = Files.readAllLines(one.resolve(RunTable.FILE));
-    assertThat(lines.get(0)).startsWith("experiment,parameter,x,policy,seed,jobs,value,").endsWith(",given");
+    assertThat(lines.get(0)).startsWith("experiment,parameter,x,policy,seed,offers,jobs,value,").endsWith(",given");
     // policy then seed within each sweep value (the preset's order), nodes 1 then 2
     assertThat(lines.subList(1, lines.size()).stream().map(l -> String.join(",", List.of(l.split(",")).subList(2, 5))))
         .containsExactly("1.0,busy,1", "1.0,busy,2", "1.0,lazy,1", "1.0,lazy,2",
@@ -101,7 +101,7 @@ class ScenarioPipelineTest {
     List<String[]> rows = Files.readAllLines(out.resolve(RunTable.FILE)).stream().skip(1).map(l -> l.split(",", -1)).toList();
     assertThat(rows.stream().map(r -> r[3] + "@" + r[2])).containsExactly("calibration@0.5", "calibration@0.5",
         "calibration@1.0", "calibration@1.0", "busy@0.5", "busy@0.5", "busy@1.0", "busy@1.0");
-    int value = 6;
+    int value = 7; // experiment, parameter, x, policy, seed, offers, jobs, value
     int given = rows.get(0).length - 1;
     for (String x : List.of("0.5", "1.0")) {
       double mean = rows.stream().filter(r -> r[3].equals("calibration") && r[2].equals(x))

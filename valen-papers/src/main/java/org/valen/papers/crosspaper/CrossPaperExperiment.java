@@ -159,7 +159,8 @@ public final class CrossPaperExperiment implements Experiment {
         return CrossRow.refused(workload.id(), policy, own, refusal);
       }
       SimulationResult r = Simulation.run(inputs, world.workload(), provider.create(inputs), world.settings());
-      return new CrossRow(workload.id(), policy, own, "", r.jobs().size(), r.totalValue(), r.valueUpperBound(),
+      String offers = OfferOrigin.of(inputs).label();
+      return new CrossRow(workload.id(), policy, own, "", offers, r.jobs().size(), r.totalValue(), r.valueUpperBound(),
           r.jobEnergyJoules(), r.rejectedPercent());
     }
   }

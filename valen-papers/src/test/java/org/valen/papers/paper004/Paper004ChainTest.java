@@ -33,7 +33,7 @@ class Paper004ChainTest {
     Files.writeString(file, scenario);
     String parameter = figure.endsWith("3") ? "utility_class_set" : figure.endsWith("6") ? "critical_minutes"
         : "burst_size";
-    StringBuilder csv = new StringBuilder("experiment,trial,seed,parameter,value,heuristic,arrivals,completed,utility,"
+    StringBuilder csv = new StringBuilder("experiment,trial,seed,parameter,value,heuristic,offers,arrivals,completed,utility,"
         + "max_utility,critical_utility,critical_max_utility,percent_of_max,percent_completed,preemptions,dropped,"
         + "ceiling_utility,ceiling_percent_of_max,never_earning\n");
     List<String> names = Paper004Heuristics.names();
@@ -42,12 +42,12 @@ class Paper004ChainTest {
         for (int h = 0; h < names.size(); h++) {
           double percent = 10 + step * h - (b.matches("\\d+") ? Double.parseDouble(b) / 64 : x.indexOf(b)) + trial * 0.1;
           double ceiling = 90 - 10 * x.indexOf(b); // falls by 10 points a setting
-          csv.append(String.format(Locale.ROOT, "%s,%d,%d,%s,%s,%s,100,%d,%s,1000,%s,100,%.4f,%.4f,%d,3,%s,%.4f,5%n",
+          csv.append(String.format(Locale.ROOT, "%s,%d,%d,%s,%s,%s,model,100,%d,%s,1000,%s,100,%.4f,%.4f,%d,3,%s,%.4f,5%n",
               figure, trial, trial, parameter, b, names.get(h), 50 + h, percent * 10, percent, percent, 50.0 + h, h,
               ceiling * 10, ceiling));
         }
         if (!extra.isEmpty()) {
-          csv.append(String.format(Locale.ROOT, "%s,%d,%d,%s,%s,%s,100,1,1.0,1000,1.0,100,0.1000,1.0000,0,3,900,90.0000,"
+          csv.append(String.format(Locale.ROOT, "%s,%d,%d,%s,%s,%s,model,100,1,1.0,1000,1.0,100,0.1000,1.0000,0,3,900,90.0000,"
               + "5%n", figure, trial, trial, parameter, b, extra));
         }
       }

@@ -2,6 +2,7 @@ package org.valen.runtime.offers;
 
 import java.util.Locale;
 import org.valen.runtime.policy.Need;
+import org.valen.runtime.policy.PolicyInputs;
 import org.valen.runtime.policy.PolicyProvider;
 
 /**
@@ -35,6 +36,11 @@ public enum OfferOrigin {
   /** The origin a run of {@code provider} takes when none is given: profiles if it needs them, else the model. */
   public static OfferOrigin defaultFor(PolicyProvider provider) {
     return provider.needs().contains(Need.PROFILES) ? PROFILES : MODEL;
+  }
+
+  /** Where the offers of a run given {@code inputs} come from: the profiles if it has them, else the model. */
+  public static OfferOrigin of(PolicyInputs inputs) {
+    return inputs.profiles().isPresent() ? PROFILES : MODEL;
   }
 
   /** The origin labelled {@code label}. */
