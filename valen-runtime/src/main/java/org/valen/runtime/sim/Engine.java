@@ -79,7 +79,7 @@ final class Engine {
     Map<String, JobTemplate> templates = new HashMap<>();
     catalogue.templates().forEach(t -> templates.put(t.id(), t));
     Map<JobTemplate, TemplateOnCoreType[]> fitsOfTemplate = new IdentityHashMap<>();
-    Map<JobTemplate, JobRun.Work> workOfTemplate = new IdentityHashMap<>();
+    Map<JobTemplate, TemplateWork> workOfTemplate = new IdentityHashMap<>();
     JobRun[] jobs = new JobRun[arrivals.size()];
     for (int i = 0; i < jobs.length; i++) {
       Arrival a = arrivals.get(i);
@@ -95,7 +95,7 @@ final class Engine {
           fits[k] = used[k] ? new TemplateOnCoreType(template, type, catalogue.executionModel(), platform.interconnect()) : null;
         }
         return fits;
-      }), workOfTemplate.computeIfAbsent(t, JobRun.Work::of));
+      }), workOfTemplate.computeIfAbsent(t, TemplateWork::of));
     }
     return jobs;
   }

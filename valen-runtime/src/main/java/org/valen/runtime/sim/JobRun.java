@@ -27,7 +27,7 @@ final class JobRun implements JobView {
   private final Arrival arrival;
   private final JobTemplate template;
   private final TemplateOnCoreType[] fits;
-  private final Work work;
+  private final TemplateWork work;
   /** Absolute deadline, expiry and maximum value: the keys of the waiting indexes. */
   final double deadline;
   final double expiry;
@@ -70,11 +70,11 @@ final class JobRun implements JobView {
    *     type index (shared by the jobs of a template; null for a type no node has)
    */
   JobRun(DataCentre dc, int index, Arrival arrival, JobTemplate template, TemplateOnCoreType[] fits) {
-    this(dc, index, arrival, template, fits, Work.of(template));
+    this(dc, index, arrival, template, fits, TemplateWork.of(template));
   }
 
   /** As above, with the template's {@code work} weights (shared by its jobs). */
-  JobRun(DataCentre dc, int index, Arrival arrival, JobTemplate template, TemplateOnCoreType[] fits, Work work) {
+  JobRun(DataCentre dc, int index, Arrival arrival, JobTemplate template, TemplateOnCoreType[] fits, TemplateWork work) {
     this.dc = dc;
     this.fits = fits;
     this.index = index;
@@ -85,27 +85,6 @@ final class JobRun implements JobView {
     this.deadline = arrival.arrivalSeconds() + curve.deadlineSeconds();
     this.expiry = arrival.arrivalSeconds() + curve.zeroAfterSeconds();
     this.maxValue = curve.maxValue();
-  }
-
-  /**
-   * The weight of each task in the job's work (its reference time; all 1 if they are all 0) and
-   * their sum: the same for every job of a template.
-   */
-  record Work(double[] weight, double total) {
-    static Work of(JobTemplate template) {
-      int n = template.taskCount();
-      double[] weight = new double[n];
-      double total = 0;
-      for (int t = 0; t < n; t++) {
-        weight[t] = template.task(t).referenceSeconds();
-        total += weight[t];
-      }
-      if (total == 0) {
-        Arrays.fill(weight, 1.0);
-        total = n;
-      }
-      return new Work(weight, total);
-    }
   }
 
   /**

@@ -5,7 +5,6 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.PriorityQueue;
 import org.valen.hc.paper000.rules.NodeGroups.Group;
-import org.valen.hc.paper000.rules.OfferIndex.Tracked;
 import org.valen.hc.paper000.rules.PlanTable.Choices;
 
 /**

@@ -20,7 +20,6 @@ import org.valen.hc.paper000.rules.ScoreQueue.Choice;
 import org.valen.model.job.Catalogue;
 import org.valen.runtime.policy.DecisionContext;
 import org.valen.runtime.policy.JobView;
-import org.valen.runtime.policy.Offer;
 import org.valen.runtime.policy.Plan;
 
 /**
@@ -30,7 +29,7 @@ import org.valen.runtime.policy.Plan;
  * IndexOnVariedSystemsTest} and {@code ImplementationEquivalenceTest}): {@link PlanTable} (offers,
  * one query per template and group of nodes), {@link NodeGroups} (of the nodes that make the same
  * offers, the one a choice would use), {@link DropIndex} (dropping), {@link #firstFitAll} (the FCFS
- * family), {@link ScoreQueue} (Max Utility, UPT, UPE) and {@link #randomAssign} (Random).
+ * family), {@link ScoreQueue} (Max Utility, UPT, UPE) and {@link RandomPick} (Random).
  *
  * <p>Within a round, offers only get worse: nodes fill, the energy left falls. So a template without
  * a choice gets none for the rest of the round. And queued, once the energy left covers every
@@ -41,36 +40,6 @@ import org.valen.runtime.policy.Plan;
  * the kernel, and the round may end (what it would have mapped is mapped again at the next event).
  */
 public final class OfferIndex implements MappableSet.Listener {
-  /** A mappable job as the index knows it; replaced when the job leaves the set and comes back. */
-  static final class Tracked {
-    final JobView job;
-    final int template;
-    /** When the job's value falls below the dropping threshold (or to nothing, for a threshold of 0). */
-    final double lastSeconds;
-    /** False once the job left the mappable set; the event in which it was mapped for that event only. */
-    boolean live = true;
-    long mappedInEvent = -1;
-    /** For {@link ScoreQueue}: the job's heap entry, when it was last scored, and its best offer then. */
-    long stamp;
-    long exactInEvent = -1;
-    final Choice best = new Choice();
-    private LogUtility log;
-
-    Tracked(JobView job, int template, double lastSeconds) {
-      this.job = job;
-      this.template = template;
-      this.lastSeconds = lastSeconds;
-    }
-
-    /** The job's value in the log domain (as the readable Max Utility family compares it). */
-    LogUtility log() {
-      if (log == null) {
-        log = LogUtility.of(job.valueCurve(), job.arrivalSeconds());
-      }
-      return log;
-    }
-  }
-
   private final PlanTable plans;
   private final DropIndex dropping;
   private final double threshold;
@@ -92,10 +61,9 @@ public final class OfferIndex implements MappableSet.Listener {
   private final int[] closedOutAt;
   private final boolean[] usesOpenNow;
   private final double[] maxJoules;
-  /** Per template, the FCFS family's last choice (its score: the event it was found in), and Random's counts. */
+  /** Per template, the FCFS family's last choice (its score: the event it was found in). */
   private final Choice[] firstFits;
-  private final int[][] passingCounts;
-  private final long[] countedIn;
+  private final RandomPick randomPick;
   private ScoreQueue scores;
   private NodeGroups groups;
   private DecisionContext context;
@@ -125,8 +93,7 @@ public final class OfferIndex implements MappableSet.Listener {
     Arrays.fill(maxJoules, Double.NaN);
     firstFits = new Choice[templates];
     Arrays.setAll(firstFits, i -> new Choice());
-    passingCounts = new int[templates][];
-    countedIn = new long[templates];
+    randomPick = new RandomPick(this, templates);
   }
 
   @Override
@@ -219,6 +186,15 @@ public final class OfferIndex implements MappableSet.Listener {
 
   DecisionContext context() {
     return context;
+  }
+
+  List<NodeTimeline> timelines() {
+    return timelines;
+  }
+
+  /** Queued: whether the energy left covers every mappable job's costliest plan. */
+  boolean plentiful() {
+    return plentiful;
   }
 
   /** How many jobs are mappable. */
@@ -358,7 +334,7 @@ public final class OfferIndex implements MappableSet.Listener {
     best.group = null;
     for (Group g : groups.available()) {
       Choices ch = choices(t, g);
-      int k = allPStates ? nthPassing(ch, 0) : ch.fastest >= 0 && round.passes(ch.joules[ch.fastest]) ? ch.fastest : -1;
+      int k = allPStates ? ch.nthPassing(round, 0) : ch.fastest >= 0 && round.passes(ch.joules[ch.fastest]) ? ch.fastest : -1;
       if (k < 0 || groups.size(g) == 0) {
         continue;
       }
@@ -384,49 +360,12 @@ public final class OfferIndex implements MappableSet.Listener {
     }
   }
 
-  /**
-   * Random's step for {@code job} ({@code heuristics.RandomHeuristic}): one of its offers that pass on
-   * the available nodes, listed node by node in index order, drawn uniformly from {@code random} and
-   * assigned; nothing, drawing nothing, if none passes. The offers that pass are counted per group
-   * once per round when they cannot change in it (queued, plentiful energy).
-   */
+  /** Random's step for {@code job} ({@link RandomPick}). */
   public void randomAssign(JobView job, UniformRandomProvider random) {
-    Tracked t = tracked[job.index()];
-    List<Group> all = groups.available();
-    int[] counts = passingCounts[t.template];
-    if (counts == null || countedIn[t.template] != event || !round.queued() || !plentiful) {
-      counts = passingCounts[t.template] = new int[all.size() + 1];
-      countedIn[t.template] = event;
-      for (int g = 0; g < all.size(); g++) {
-        counts[g + 1] = counts[g] + groups.size(all.get(g)) * passing(choices(t, all.get(g)));
-      }
-    }
-    if (counts[all.size()] == 0) {
-      return;
-    }
-    int r = random.nextInt(counts[all.size()]);
-    int node = 0;
-    while (groups.contiguous() ? r >= counts[node + 1] : r >= passing(groupOf(t, node))) {
-      r -= groups.contiguous() ? 0 : passing(groupOf(t, node));
-      node++;
-    }
-    Choices ch = groups.contiguous() ? choices(t, all.get(node)) : groupOf(t, node);
-    if (groups.contiguous()) { // node counted groups so far: the r-th offer of that group
-      r -= counts[node];
-      node = groups.nth(all.get(node), r / passing(ch));
-      r %= passing(ch);
-    }
-    int k = nthPassing(ch, r);
-    round.assign(job, node, ch.plans[k], round.queued() ? timelines.get(node).readyFor(ch.cores[k]) : context.now());
+    randomPick.assign(tracked[job.index()], random);
   }
 
-  /** The plans of {@code t} on {@code node}'s group; none if it has no free core (polled). */
-  private Choices groupOf(Tracked t, int node) {
-    Group g = groups.ofAvailable(node);
-    return g == null ? NONE : choices(t, g);
-  }
-
-  private static final Choices NONE = new Choices(List.of());
+  static final Choices NONE = new Choices(List.of());
 
   /** An assignment was made on {@code node}, which had {@code freeBefore} free cores; {@code closed}: it is open no more. */
   void assigned(JobView job, int node, int freeBefore, boolean revisable, boolean closed) {
@@ -446,23 +385,5 @@ public final class OfferIndex implements MappableSet.Listener {
       maxJoules[t.template] = groups.fixed().stream().mapToDouble(g -> choices(t, g).maxJoules).max().orElse(0);
     }
     return maxJoules[t.template];
-  }
-
-  private int passing(Choices ch) {
-    int n = 0;
-    for (double joules : ch.joules) {
-      n += round.passes(joules) ? 1 : 0;
-    }
-    return n;
-  }
-
-  /** The {@code n}-th passing plan (0 = the first), or −1. */
-  private int nthPassing(Choices ch, int n) {
-    for (int k = 0; k < ch.plans.length; k++) {
-      if (round.passes(ch.joules[k]) && n-- == 0) {
-        return k;
-      }
-    }
-    return -1;
   }
 }

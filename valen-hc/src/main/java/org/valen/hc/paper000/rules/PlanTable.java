@@ -61,6 +61,25 @@ final class PlanTable {
       maxJoules = Arrays.stream(joules).max().orElse(0);
     }
 
+    /** How many plans pass the round's energy filter. */
+    int passing(Round round) {
+      int n = 0;
+      for (double j : joules) {
+        n += round.passes(j) ? 1 : 0;
+      }
+      return n;
+    }
+
+    /** The {@code n}-th plan that passes the round's energy filter (0 = the first), or −1. */
+    int nthPassing(Round round, int n) {
+      for (int k = 0; k < plans.length; k++) {
+        if (round.passes(joules[k]) && n-- == 0) {
+          return k;
+        }
+      }
+      return -1;
+    }
+
     /** The log costs of {@code rule}, computed once (one rule per policy). */
     double[] logCosts(ToDoubleFunction<Plan> rule) {
       if (logCost == null) {

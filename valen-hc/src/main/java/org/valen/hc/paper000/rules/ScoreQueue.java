@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.PriorityQueue;
 import java.util.function.ToDoubleFunction;
 import org.valen.hc.paper000.rules.NodeGroups.Group;
-import org.valen.hc.paper000.rules.OfferIndex.Tracked;
 import org.valen.hc.paper000.rules.PlanTable.Choices;
 import org.valen.runtime.policy.Plan;
 

@@ -1,0 +1,65 @@
+package org.valen.hc.paper000.rules;
+
+import java.util.List;
+import org.apache.commons.rng.UniformRandomProvider;
+import org.valen.hc.paper000.rules.NodeGroups.Group;
+import org.valen.hc.paper000.rules.PlanTable.Choices;
+
+/**
+ * Random's step over the {@link OfferIndex} ({@code heuristics.RandomHeuristic} is the readable
+ * rule): of a job's offers that pass on the available nodes, listed node by node in index order, one
+ * drawn uniformly and assigned; nothing, drawing nothing, if none passes. A node's offers are its
+ * group's ({@link NodeGroups}), so the offers that pass are counted per group rather than per node,
+ * and once per round per template when they cannot change in it (queued, plentiful energy).
+ */
+final class RandomPick {
+  private final OfferIndex index;
+  /** Per template: the running count of passing offers over the available groups, and the event it was counted in. */
+  private final int[][] passingCounts;
+  private final long[] countedIn;
+
+  RandomPick(OfferIndex index, int templates) {
+    this.index = index;
+    this.passingCounts = new int[templates][];
+    this.countedIn = new long[templates];
+  }
+
+  /** Draws one of tracked job {@code t}'s passing offers from {@code random} and assigns it. */
+  void assign(Tracked t, UniformRandomProvider random) {
+    Round round = index.round();
+    NodeGroups groups = index.groups();
+    List<Group> all = groups.available();
+    int[] counts = passingCounts[t.template];
+    if (counts == null || countedIn[t.template] != index.event() || !round.queued() || !index.plentiful()) {
+      counts = passingCounts[t.template] = new int[all.size() + 1];
+      countedIn[t.template] = index.event();
+      for (int g = 0; g < all.size(); g++) {
+        counts[g + 1] = counts[g] + groups.size(all.get(g)) * index.choices(t, all.get(g)).passing(round);
+      }
+    }
+    if (counts[all.size()] == 0) {
+      return;
+    }
+    int r = random.nextInt(counts[all.size()]);
+    int node = 0;
+    while (groups.contiguous() ? r >= counts[node + 1] : r >= groupOf(t, node).passing(round)) {
+      r -= groups.contiguous() ? 0 : groupOf(t, node).passing(round);
+      node++;
+    }
+    Choices ch = groups.contiguous() ? index.choices(t, all.get(node)) : groupOf(t, node);
+    if (groups.contiguous()) { // node counted groups so far: the r-th offer of that group
+      r -= counts[node];
+      node = groups.nth(all.get(node), r / ch.passing(round));
+      r %= ch.passing(round);
+    }
+    int k = ch.nthPassing(round, r);
+    round.assign(t.job, node, ch.plans[k],
+        round.queued() ? index.timelines().get(node).readyFor(ch.cores[k]) : index.context().now());
+  }
+
+  /** The plans of {@code t} on {@code node}'s group; none if it has no free core (polled). */
+  private Choices groupOf(Tracked t, int node) {
+    Group g = index.groups().ofAvailable(node);
+    return g == null ? OfferIndex.NONE : index.choices(t, g);
+  }
+}
