@@ -1,9 +1,8 @@
 package org.valen.hc.paper000.rules;
 
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import org.valen.runtime.policy.JobView;
 
 /**
@@ -25,8 +24,8 @@ final class MappableSet {
   }
 
   private final List<JobView> jobs = new ArrayList<>();
-  /** Position of each job in {@link #jobs}, by job index. */
-  private final Map<Integer, Integer> positions = new HashMap<>();
+  /** Position of each job in {@link #jobs}, by job index (job indexes are dense); −1 if not in the set. */
+  private int[] positions = new int[0];
   private final Listener listener;
 
   MappableSet(Listener listener) {
@@ -34,28 +33,36 @@ final class MappableSet {
   }
 
   void add(JobView job) {
-    if (positions.putIfAbsent(job.index(), jobs.size()) != null) {
+    int i = job.index();
+    if (i >= positions.length) {
+      int old = positions.length;
+      positions = Arrays.copyOf(positions, Math.max(i + 1, 2 * old));
+      Arrays.fill(positions, old, positions.length, -1);
+    }
+    if (positions[i] >= 0) {
       throw new IllegalStateException("job " + job.id() + " is mappable already");
     }
+    positions[i] = jobs.size();
     jobs.add(job);
     listener.added(job);
   }
 
   void remove(JobView job) {
-    Integer at = positions.remove(job.index());
-    if (at == null) {
+    if (!contains(job)) {
       throw new IllegalStateException("job " + job.id() + " is not mappable");
     }
+    int at = positions[job.index()];
+    positions[job.index()] = -1;
     JobView last = jobs.remove(jobs.size() - 1);
     if (last != job) {
       jobs.set(at, last);
-      positions.put(last.index(), at);
+      positions[last.index()] = at;
     }
     listener.removed(job);
   }
 
   boolean contains(JobView job) {
-    return positions.containsKey(job.index());
+    return job.index() < positions.length && positions[job.index()] >= 0;
   }
 
   /** The jobs in the set's order: a copy. */

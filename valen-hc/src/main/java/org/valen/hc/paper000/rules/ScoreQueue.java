@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
-import java.util.PriorityQueue;
 import java.util.function.ToDoubleFunction;
 import org.valen.hc.paper000.rules.NodeGroups.Group;
 import org.valen.hc.paper000.rules.PlanTable.Choices;
@@ -68,12 +67,10 @@ final class ScoreQueue {
     }
   }
 
-  private record Entry(Tracked tracked, long stamp, double key) {}
-
   private final OfferIndex index;
   private final ToDoubleFunction<Plan> logCost;
-  private final PriorityQueue<Entry> heap = new PriorityQueue<>((a, b) -> a.key != b.key ? Double.compare(b.key, a.key)
-      : Integer.compare(a.tracked.job.index(), b.tracked.job.index()));
+  /** Entries (job, stamp, key): the highest key first, ties by arrival ({@link KeyHeap}). */
+  private final KeyHeap heap = new KeyHeap();
   /** Jobs scored in the current event: keyed by bounds again at the next. */
   private final List<Tracked> scored = new ArrayList<>();
   private double[] boundSeconds = new double[0];
@@ -89,7 +86,7 @@ final class ScoreQueue {
 
   /** A job joined the mappable set: it is scored first at the next event. */
   void add(Tracked t) {
-    heap.add(new Entry(t, ++t.stamp, Double.POSITIVE_INFINITY));
+    heap.add(t, ++t.stamp, Double.POSITIVE_INFINITY);
   }
 
   /** The job of the loop's next assignment (its offer in {@code best}), or null if none is left (see the class comment). */
@@ -98,22 +95,22 @@ final class ScoreQueue {
       event = index.event();
       for (Tracked t : scored) {
         if (t.live) {
-          heap.add(new Entry(t, ++t.stamp, t.log().at(index.context().now() + boundSeconds(t))
-              - boundLogCost[t.template] + ROUNDING));
+          heap.add(t, ++t.stamp, t.log().at(index.context().now() + boundSeconds(t))
+              - boundLogCost[t.template] + ROUNDING);
         }
       }
       scored.clear();
       if (heap.size() > 2 * index.tracked() + 64) { // drop the stale entries, or they pile up
-        heap.removeIf(e -> e.stamp != e.tracked.stamp || !e.tracked.live);
+        heap.removeStale();
       }
     }
     if (index.round().queued() && !index.anyUsesOpen()) {
       return null;
     }
-    for (Entry e = heap.peek(); e != null; e = heap.peek()) {
-      Tracked t = e.tracked;
+    while (!heap.isEmpty()) {
+      Tracked t = heap.topTracked();
       Choice best = t.best;
-      if (e.stamp != t.stamp || !t.live) {
+      if (heap.topStamp() != t.stamp || !t.live) {
         heap.poll();
       } else if (t.exactInEvent != event || best.group.version != best.version
           || !index.round().passes(best.choices.joules[best.plan])) {
@@ -123,7 +120,7 @@ final class ScoreQueue {
           t.exactInEvent = event;
         }
         if (score(t)) {
-          heap.add(new Entry(t, ++t.stamp, best.score));
+          heap.add(t, ++t.stamp, best.score);
         } else {
           t.stamp++; // no offer earns anything: out of the heap for this event
         }
