@@ -24,6 +24,9 @@ import org.apache.commons.rng.sampling.distribution.ZigguratSampler;
  *       deviation 3.
  * </ul>
  *
+ * (Read from the footers of the Set's 1,000-task random graphs; the Set's page "How to make STG"
+ * describes the generators, but its text on times was not available to us.)
+ *
  * <p><b>Our readings</b> (the Set's files give the names and settings above, not the formulas): a
  * time is the continuous draw rounded <em>up</em> to a whole unit and at least 1 unit. So {@code
  * unifproc} of average μ is uniform on {@code 1 … 2μ} (the continuous uniform on (0, 2μ] rounded
@@ -31,7 +34,7 @@ import org.apache.commons.rng.sampling.distribution.ZigguratSampler;
  * the files' measured averages say: on all six generators they lie about half a unit above the
  * nominal one (e.g. 5.506 for {@code normproc} 5 and 10.506 for {@code normproc} 10 over 1,000
  * tasks; 5.42 and 5.78 for {@code expoproc} 5), which rounding to the nearest unit would not give.
- * Normal draws below 1 unit (one in 2,300 at average 10, deviation 3) are clipped to 1.
+ * Normal draws at or below 0 (one in 2,300 at average 10, deviation 3) are clipped to 1 unit.
  *
  * <p>Draws come from the graph's own generator: {@code unifproc} takes one {@code nextInt} per
  * task (the draws of the generator's first version, which had only {@code unifproc} 5), the others
