@@ -37,8 +37,9 @@ public record StgGraphParameters(
 
   /**
    * 50 tasks by {@code sameprob} with edge probability 0.1, times by {@code unifproc} of average 5
-   * (1 … 10 units) of 60 s: the Set's smallest random graphs (its five bundled ones have edge probabilities 0.07–0.19);
-   * {@code meanPredecessors} 2 and {@code parallelism} 5 for the other methods.
+   * (1 … 10 units) of 60 s: the Set's smallest random graphs (its five bundled ones have edge
+   * probabilities 0.07–0.19); {@code meanPredecessors} 2 and {@code parallelism} 5 for the other
+   * methods.
    */
   public static StgGraphParameters defaults() {
     return new StgGraphParameters(50, StgGraphGenerator.Precedence.SAMEPROB, 0.1, 2, 5, StgTimes.UNIFPROC_5, 60);
