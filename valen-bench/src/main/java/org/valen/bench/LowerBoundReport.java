@@ -63,7 +63,7 @@ final class LowerBoundReport {
       return;
     }
     out.printf(Locale.ROOT, "%nexact step: minimum time against the profile's proven lower bound%n");
-    out.printf(Locale.ROOT, "  %-10s %8s %16s %20s %10s   %s%n", "pairs", "count", "proven optimal",
+    out.printf(Locale.ROOT, "  %-22s %8s %16s %20s %10s   %s%n", "pairs", "count", "proven optimal",
         "within 1 % of bound", "max gap", "bound found by");
     exactLine(out, "all", recorded);
     for (int k : budgets) {
@@ -80,7 +80,7 @@ final class LowerBoundReport {
     double max = pairs.stream().mapToDouble(LowerBoundReport::gap).max().orElse(0);
     java.util.Map<String, Long> methods = new java.util.TreeMap<>(pairs.stream().collect(
         java.util.stream.Collectors.groupingBy(p -> p.minimumTime().method(), java.util.stream.Collectors.counting())));
-    out.printf(Locale.ROOT, "  %-10s %8d %8d (%5.1f %%) %10d (%5.1f %%) %9.2f%%   %s%n", title, pairs.size(), proven,
+    out.printf(Locale.ROOT, "  %-22s %8d %8d (%5.1f %%) %10d (%5.1f %%) %9.2f%%   %s%n", title, pairs.size(), proven,
         100.0 * proven / pairs.size(), within, 100.0 * within / pairs.size(), 100 * max, methods);
   }
 

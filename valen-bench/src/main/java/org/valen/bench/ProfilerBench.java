@@ -18,7 +18,6 @@ import org.valen.model.generate.PlatformPresets;
 import org.valen.model.generate.StgGraphGenerator;
 import org.valen.model.generate.StgGraphParameters;
 import org.valen.model.generate.ValueCurveParameters;
-import org.valen.model.importer.StgImporter;
 import org.valen.model.importer.WfFormatImporter;
 import org.valen.model.job.Catalogue;
 import org.valen.model.job.JobTemplate;
@@ -27,13 +26,11 @@ import org.valen.model.profile.Profile;
 import org.valen.model.profile.ProfileEntry;
 import org.valen.model.schedule.Allocations;
 import org.valen.model.schedule.EarliestFinishMapper;
-import org.valen.model.schedule.ListScheduler;
 import org.valen.model.schedule.DecoderWorkspace;
 import org.valen.model.schedule.ScheduleDecoder;
 import org.valen.profiler.ProfilerSettings;
 import org.valen.profiler.quality.Gap;
 import org.valen.profiler.quality.GapSummary;
-import org.valen.profiler.quality.LowerBoundComparison;
 import org.valen.profiler.quality.QualityComparison;
 import org.valen.profiler.store.CatalogueProfiler;
 import org.valen.profiler.store.ProfileStore;
@@ -48,8 +45,8 @@ import org.valen.profiler.store.ProgressListener;
  *   java -cp valen-bench/target/benchmarks.jar org.valen.bench.ProfilerBench long-run   [--jobs 50]  [--seed 1] [--threads N] [--csv FILE]
  *   java -cp valen-bench/target/benchmarks.jar org.valen.bench.ProfilerBench throughput [--jobs 100] [--seed 1] [--threads N]
  *   java -cp valen-bench/target/benchmarks.jar org.valen.bench.ProfilerBench scale      [--seed 1] [--threads N] [--wfformat FILE]
- *   java -cp valen-bench/target/benchmarks.jar org.valen.bench.ProfilerBench lower-bound [--graphs 150] [--tasks 50] [--cores 2,4,8] [--precedence sameprob|samepred|layrprob|layrpred] [--seed 1] [--threads N] [--csv FILE]
- *   java -cp valen-bench/target/benchmarks.jar org.valen.bench.ProfilerBench lower-bound --precedence all [--graphs 50] [--stg FILE,…] [--cores 2,4,8]
+ *   java -cp valen-bench/target/benchmarks.jar org.valen.bench.ProfilerBench lower-bound [--graphs 150] [--tasks 50] [--cores 2,4,8] [--precedence sameprob|samepred|layrprob|layrpred] [--times unifproc-5|unifproc-10|expoproc-5|expoproc-10|normproc-5|normproc-10] [--seed 1] [--threads N] [--csv FILE]
+ *   java -cp valen-bench/target/benchmarks.jar org.valen.bench.ProfilerBench lower-bound --precedence all [--times all] [--graphs 50] [--stg FILE,…] [--cores 2,4,8]
  *   java -cp valen-bench/target/benchmarks.jar org.valen.bench.ProfilerBench lower-bound --stg FILE,FILE… [--cores 2,4,8]
  *   java -cp valen-bench/target/benchmarks.jar org.valen.bench.ProfilerBench long-run-stg [--jobs 50] [--cores 2,4,8] [--seed 1] [--threads N] [--csv FILE]
  *   java -cp valen-bench/target/benchmarks.jar org.valen.bench.ProfilerBench wfinstances [--wfformat FILE,FILE] [--threads N]
@@ -69,8 +66,9 @@ import org.valen.profiler.store.ProgressListener;
  *       (targets: the profiler within 1 % of the bound on at least 90 % of pairs, never longer than
  *       the best list scheduler), and the exact step's record: proven optimal or within 1 % of the
  *       proven bound on at least 98 % of pairs, at most 1 s per graph of k = 2, 4, 8 on one thread;
- *       {@code --precedence all} takes graphs of all four precedence methods and the Set's files
- *       ({@code --stg}); see {@link LowerBoundReport}.
+ *       {@code --precedence all} and {@code --times all} take graphs of all four precedence methods
+ *       and all six time generators and the Set's files ({@code --stg}); see {@link
+ *       LowerBoundBench} and {@link LowerBoundReport}.
  *   <li>{@code long-run-stg}: the minimum product on random 50-task STG graphs at k = 2, 4, 8
  *       against runs with 20× the budgets (report only).
  *   <li>{@code wfinstances}: on the WfInstances samples (with communication), the profiler's
@@ -90,7 +88,7 @@ public final class ProfilerBench {
       System.err.println("usage: ProfilerBench oracle|long-run|long-run-stg|throughput|scale|lower-bound|wfinstances"
           + " [--jobs N] [--seed S] [--threads T]"
           + " [--csv FILE] [--wfformat FILE] [--stg FILE,…] [--population P] [--evaluations E] [--stall-generations G]"
-          + " [--polish-evaluations Q] [--list-search-tries R] [--precedence METHOD|all] [--exact on|off] [--exact-limit W]");
+          + " [--polish-evaluations Q] [--list-search-tries R] [--precedence METHOD|all] [--times GENERATOR|all] [--exact on|off] [--exact-limit W]");
       System.exit(2);
     }
     Map<String, String> options = options(args);
@@ -111,7 +109,7 @@ public final class ProfilerBench {
           WfInstancesReport.SAMPLES), settings, threads);
       case "throughput" -> throughput(out, jobs(options, 100), seed, settings, threads);
       case "scale" -> scale(out, seed, settings, threads, options.get("--wfformat"));
-      case "lower-bound" -> lowerBound(out, options, seed, settings, threads);
+      case "lower-bound" -> LowerBoundBench.run(out, options, seed, settings, threads);
       default -> {
         System.err.println("unknown benchmark " + args[0]);
         System.exit(2);
@@ -142,7 +140,7 @@ public final class ProfilerBench {
             Double.parseDouble(options.getOrDefault("--exact-limit", String.valueOf(d.exactLimit()))));
   }
 
-  private static List<Integer> budgets(Map<String, String> options) {
+  static List<Integer> budgets(Map<String, String> options) {
     return Stream.of(options.getOrDefault("--cores", "2,4,8").split(",")).map(Integer::parseInt).toList();
   }
 
@@ -164,77 +162,11 @@ public final class ProfilerBench {
     }
   }
 
-  private static void lowerBound(PrintStream out, Map<String, String> options, long seed, ProfilerSettings settings,
-      int threads) {
-    StgGraphParameters graphs = StgGraphParameters.defaults()
-        .withTasks(Integer.parseInt(options.getOrDefault("--tasks", "50")));
-    if (options.getOrDefault("--precedence", "sameprob").equals("all")) {
-      allPrecedenceMethods(out, options, graphs, seed, settings, threads);
-      return;
-    }
-    graphs = graphs.withPrecedence(precedence(options.getOrDefault("--precedence", "sameprob")));
-    List<Integer> budgets = budgets(options);
-    int count = Integer.parseInt(options.getOrDefault("--graphs", "150"));
-    LowerBoundComparison.Result result;
-    if (options.containsKey("--stg")) {
-      List<String> files = List.of(options.get("--stg").split(","));
-      result = LowerBoundComparison.run(files.size(), g -> stgFile(files.get(g)), StgImporter.DEFAULT_SECONDS_PER_UNIT,
-          budgets, settings, threads);
-      LowerBoundReport.print(out, result, "the " + files.size() + " graphs of " + files, budgets, threads);
-      LowerBoundReport.exactSummary(out, "the Set's files", result.pairs());
-    } else {
-      result = LowerBoundComparison.run(count, graphs, budgets, seed, settings, threads);
-      LowerBoundReport.print(out, result, count + " random " + graphs.tasks() + "-task STG graphs ("
-          + graphs.describe() + ")", budgets, threads);
-    }
-    if (options.containsKey("--csv")) {
-      List<String> lines = new ArrayList<>();
-      lines.add("graph,maxCores,lowerBoundSeconds,unroundedBoundSeconds,profilerSeconds,"
-          + String.join(",", ListScheduler.CLASSIC.stream().map(s -> s.name().replace("/", "") + "Seconds").toList()));
-      result.pairs().forEach(p -> lines.add(p.graph() + "," + p.maxCores() + "," + p.lowerBoundSeconds() + ","
-          + p.unroundedBoundSeconds() + "," + p.profilerSeconds() + "," + String.join(",", p.schedulerSeconds().stream().map(String::valueOf).toList())));
-      write(Path.of(options.get("--csv")), lines);
-    }
-  }
-
-  /**
-   * {@code lower-bound --precedence all}: {@code --graphs} graphs of each of the Set's four precedence
-   * methods (graph {@code g} of a method is stream {@code g} of the seed), then the Set's files
-   * named by {@code --stg}, in one comparison.
-   */
-  private static void allPrecedenceMethods(PrintStream out, Map<String, String> options, StgGraphParameters graphs,
-      long seed, ProfilerSettings settings, int threads) {
-    List<Integer> budgets = budgets(options);
-    int perMethod = Integer.parseInt(options.getOrDefault("--graphs", "50"));
-    StgGraphGenerator.Precedence[] methods = StgGraphGenerator.Precedence.values();
-    List<String> files = options.containsKey("--stg") ? List.of(options.get("--stg").split(",")) : List.of();
-    int count = methods.length * perMethod + files.size();
-    LowerBoundComparison.Result result = LowerBoundComparison.run(count, g -> g < methods.length * perMethod
-        ? StgGraphGenerator.generate(methods[g / perMethod].id() + "-" + g % perMethod,
-            graphs.withPrecedence(methods[g / perMethod]), seed, g % perMethod)
-        : stgFile(files.get(g - methods.length * perMethod)), graphs.secondsPerUnit(), budgets, settings, threads);
-    LowerBoundReport.print(out, result, perMethod + " random " + graphs.tasks() + "-task STG graphs of each precedence"
-        + " method (" + graphs.describe() + ") and " + files.size() + " files of the Set", budgets, threads);
-    for (StgGraphGenerator.Precedence m : methods) {
-      LowerBoundReport.exactSummary(out, m.id(), result.pairs().stream()
-          .filter(p -> p.graph().startsWith(m.id() + "-")).toList());
-    }
-    LowerBoundReport.exactSummary(out, "the Set's files", result.pairs().stream()
-        .filter(p -> files.stream().anyMatch(f -> stgFile(f).id().equals(p.graph()))).toList());
-  }
-
-  private static JobTemplate stgFile(String file) {
-    return StgImporter.read(file, Path.of(file).getFileName().toString().replaceFirst("\\.stg$", ""),
-        StgImporter.DEFAULT_SECONDS_PER_UNIT, ValueCurveParameters.defaults());
-  }
-
-  private static StgGraphGenerator.Precedence precedence(String id) {
-    for (StgGraphGenerator.Precedence m : StgGraphGenerator.Precedence.values()) {
-      if (m.id().equals(id)) {
-        return m;
-      }
-    }
-    throw new IllegalArgumentException("--precedence must be sameprob, samepred, layrprob, layrpred or all, was " + id);
+  /** Refuses a bad option in one line on standard error and exits with status 2. */
+  static <T> T refuse(String message) {
+    System.err.println(message);
+    System.exit(2);
+    throw new IllegalStateException(message);
   }
 
   private static void throughput(PrintStream out, int templates, long seed, ProfilerSettings settings, int threads) {
@@ -313,7 +245,7 @@ public final class ProfilerBench {
     }
   }
 
-  private static void write(Path file, List<String> lines) {
+  static void write(Path file, List<String> lines) {
     try {
       Files.write(file, lines);
     } catch (IOException e) {

@@ -31,11 +31,13 @@ import org.valen.model.value.StepCurve;
  *
  * The Set's page names these four methods and defines {@code sameprob} exactly; the others are
  * read from its description (mean predecessors; layers whose width is the parallelism), and these
- * readings are ours. <b>Times</b> are uniform integers on {@code minUnits … maxUnits} (the Set's
- * {@code unifproc}, 1 … 10), times {@code secondsPerUnit}. Tasks are {@code t1 … tn} of task type
- * {@code stg}, edges carry no data, and the template has the generators' midpoint value curve
- * ({@link ValueCurveParameters#midpoint}). The same parameters and generator state give the same
- * graph.
+ * readings are ours. <b>Times</b> are whole units drawn, after the precedence, by one of the Set's
+ * six processing-time generators ({@link StgTimes}: {@code unifproc}, {@code expoproc}, {@code
+ * normproc} of average 5 or 10 units; the default {@code unifproc-5} is uniform on 1 … 10), times
+ * {@code secondsPerUnit}. Tasks are {@code t1 … tn} of task type {@code stg}, edges carry no data,
+ * and the template has the generators' midpoint value curve ({@link
+ * ValueCurveParameters#midpoint}). The same parameters and generator state give the same graph;
+ * graphs of one stream that differ only in their time generator share their precedence.
  */
 public final class StgGraphGenerator {
   /** The Set's four precedence methods. */
@@ -65,9 +67,9 @@ public final class StgGraphGenerator {
       case LAYRPRED -> layered(n, p, rng, false);
     };
     JobTemplate.Builder b = JobTemplate.builder(id).valueCurve(StepCurve.hardDeadline(1, 1));
+    java.util.function.IntSupplier units = p.times().sampler(rng);
     for (int t = 0; t < n; t++) {
-      int units = p.minUnits() + rng.nextInt(p.maxUnits() - p.minUnits() + 1);
-      b.task("t" + (t + 1), "stg", units * p.secondsPerUnit());
+      b.task("t" + (t + 1), "stg", units.getAsInt() * p.secondsPerUnit());
     }
     for (int t = 0; t < n; t++) {
       for (int q : predecessors.get(t)) {

@@ -13,9 +13,7 @@ import org.valen.model.Check;
  * @param edgeProbability {@code sameprob}, {@code layrprob}: the chance of each possible edge
  * @param meanPredecessors {@code samepred}, {@code layrpred}: the mean number of predecessors
  * @param parallelism {@code layrprob}, {@code layrpred}: the mean number of tasks per layer
- * @param minUnits shortest task time, in integer units
- * @param maxUnits longest task time, in integer units (times are uniform on {@code minUnits …
- *     maxUnits}: the Set's {@code unifproc})
+ * @param times how task times are drawn, in whole units: one of the Set's six generators
  * @param secondsPerUnit reference seconds per unit (60, as {@code valen import stg})
  */
 public record StgGraphParameters(
@@ -24,8 +22,7 @@ public record StgGraphParameters(
     double edgeProbability,
     double meanPredecessors,
     double parallelism,
-    int minUnits,
-    int maxUnits,
+    StgTimes times,
     double secondsPerUnit) {
 
   public StgGraphParameters {
@@ -34,43 +31,45 @@ public record StgGraphParameters(
     Check.inRange(edgeProbability, 0, 1, "edgeProbability");
     Check.nonNegative(meanPredecessors, "meanPredecessors");
     Check.inRange(parallelism, 1, Double.MAX_VALUE, "parallelism");
-    Check.atLeast(minUnits, 1, "minUnits");
-    Check.atLeast(maxUnits, minUnits, "maxUnits");
+    java.util.Objects.requireNonNull(times, "times");
     Check.positive(secondsPerUnit, "secondsPerUnit");
   }
 
   /**
-   * 50 tasks by {@code sameprob} with edge probability 0.1, times of 1 … 10 units of 60 s: the
-   * Set's smallest random graphs (its five bundled ones have edge probabilities 0.07–0.19);
-   * {@code meanPredecessors} 2 and {@code parallelism} 5 for the other methods.
+   * 50 tasks by {@code sameprob} with edge probability 0.1, times by {@code unifproc} of average 5
+   * (1 … 10 units) of 60 s: the Set's smallest random graphs (its five bundled ones have edge
+   * probabilities 0.07–0.19); {@code meanPredecessors} 2 and {@code parallelism} 5 for the other
+   * methods.
    */
   public static StgGraphParameters defaults() {
-    return new StgGraphParameters(50, StgGraphGenerator.Precedence.SAMEPROB, 0.1, 2, 5, 1, 10, 60);
+    return new StgGraphParameters(50, StgGraphGenerator.Precedence.SAMEPROB, 0.1, 2, 5, StgTimes.UNIFPROC_5, 60);
   }
 
   public StgGraphParameters withTasks(int count) {
-    return new StgGraphParameters(count, precedence, edgeProbability, meanPredecessors, parallelism, minUnits,
-        maxUnits, secondsPerUnit);
+    return new StgGraphParameters(count, precedence, edgeProbability, meanPredecessors, parallelism, times,
+        secondsPerUnit);
   }
 
   public StgGraphParameters withPrecedence(StgGraphGenerator.Precedence method) {
-    return new StgGraphParameters(tasks, method, edgeProbability, meanPredecessors, parallelism, minUnits, maxUnits,
-        secondsPerUnit);
+    return new StgGraphParameters(tasks, method, edgeProbability, meanPredecessors, parallelism, times, secondsPerUnit);
   }
 
   public StgGraphParameters withEdgeProbability(double p) {
-    return new StgGraphParameters(tasks, precedence, p, meanPredecessors, parallelism, minUnits, maxUnits,
-        secondsPerUnit);
+    return new StgGraphParameters(tasks, precedence, p, meanPredecessors, parallelism, times, secondsPerUnit);
   }
 
   public StgGraphParameters withMeanPredecessors(double mean) {
-    return new StgGraphParameters(tasks, precedence, edgeProbability, mean, parallelism, minUnits, maxUnits,
-        secondsPerUnit);
+    return new StgGraphParameters(tasks, precedence, edgeProbability, mean, parallelism, times, secondsPerUnit);
   }
 
   public StgGraphParameters withParallelism(double tasksPerLayer) {
-    return new StgGraphParameters(tasks, precedence, edgeProbability, meanPredecessors, tasksPerLayer, minUnits,
-        maxUnits, secondsPerUnit);
+    return new StgGraphParameters(tasks, precedence, edgeProbability, meanPredecessors, tasksPerLayer, times,
+        secondsPerUnit);
+  }
+
+  public StgGraphParameters withTimes(StgTimes generator) {
+    return new StgGraphParameters(tasks, precedence, edgeProbability, meanPredecessors, parallelism, generator,
+        secondsPerUnit);
   }
 
   /** Every setting as text, for provenance. */
@@ -81,7 +80,7 @@ public record StgGraphParameters(
     m.put("edgeProbability", String.valueOf(edgeProbability));
     m.put("meanPredecessors", String.valueOf(meanPredecessors));
     m.put("parallelism", String.valueOf(parallelism));
-    m.put("units", minUnits + ".." + maxUnits);
+    m.put("times", times.id());
     m.put("secondsPerUnit", String.valueOf(secondsPerUnit));
     return m;
   }

@@ -78,4 +78,23 @@ class StgGraphGeneratorTest {
     }
     assertThat(levels / 200).isBetween(9.5, 11.0);
   }
+
+  @ParameterizedTest
+  @EnumSource(StgTimes.class)
+  void shouldDrawTimesByTheGivenGeneratorAfterTheSamePrecedence(StgTimes times) {
+    // the precedence is drawn first from the graph's stream, so the time generator changes only the times
+    StgGraphParameters p = StgGraphParameters.defaults().withPrecedence(Precedence.LAYRPROB);
+    double units = 0;
+    for (int g = 0; g < 40; g++) {
+      JobTemplate uniform = StgGraphGenerator.generate("g", p, 2, g);
+      JobTemplate job = StgGraphGenerator.generate("g", p.withTimes(times), 2, g);
+      assertThat(job.edges()).isEqualTo(uniform.edges());
+      for (Task t : job.tasks()) {
+        assertThat(t.referenceSeconds() / 60).isGreaterThanOrEqualTo(1).isEqualTo(Math.rint(t.referenceSeconds() / 60));
+        units += t.referenceSeconds() / 60;
+      }
+    }
+    // 2,000 tasks: the mean of whole units is the Set's average plus about half a unit
+    assertThat(units / 2000).isBetween(times.mean() + 0.5 - 0.4 * times.mean() / 5, times.mean() + 0.5 + 0.4 * times.mean() / 5);
+  }
 }
