@@ -51,13 +51,14 @@ final class Adaptation {
 
   void adapt(DecisionContext context) {
     List<Monitor> deviated = new ArrayList<>();
-    for (JobView job : context.running()) {
+    List<? extends JobView> running = context.running();
+    for (JobView job : running) {
       Monitor m = monitor(context, job);
       if (m != null) {
         deviated.add(m);
       }
     }
-    for (int round = 0, rounds = context.running().size(); round < rounds && !deviated.isEmpty(); round++) {
+    for (int round = 0, rounds = running.size(); round < rounds && !deviated.isEmpty(); round++) {
       Candidate best = null;
       for (Monitor m : deviated) {
         best = better(best, bestFor(context, m));
