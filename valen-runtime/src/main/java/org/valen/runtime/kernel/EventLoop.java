@@ -19,7 +19,9 @@ import java.util.Arrays;
  * entry into the hole, both without sifting; {@link #endBatch()} puts the heap in order again at
  * once (Floyd's construction, linear in the queue's length). Since (time, priority, insertion)
  * orders every pair of events, the events fire in exactly the order they would have had one by
- * one.
+ * one. (Sifting each new event up at once instead, as outside a batch, cost more where a
+ * checkpoint's pauses end: JFR, 4.3 % of {@code valen bench-runtime}'s samples against 2.9 % for
+ * the batch's one construction.)
  */
 public final class EventLoop {
   /** A handle that {@link #cancel} ignores. */
