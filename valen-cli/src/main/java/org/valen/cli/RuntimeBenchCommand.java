@@ -16,7 +16,8 @@ import picocli.CommandLine.Spec;
     description = {
       "Time a month of arrivals of the bundled catalogue on NODES x CORES Intel Core M cores under a",
       "policy (default ValEnAdaptOpt, 5-minute checkpoints), on one thread: median of the timed runs,",
-      "jobs per second, peak heap. For one core, run with VALEN_JAVA_OPTS=-XX:ActiveProcessorCount=1."
+      "jobs per second, the run's CPU time (less disturbed by other work on the machine), peak heap.",
+      "For one core, run with VALEN_JAVA_OPTS=-XX:ActiveProcessorCount=1."
     })
 final class RuntimeBenchCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
@@ -50,10 +51,10 @@ final class RuntimeBenchCommand implements Callable<Integer> {
     RuntimeBenchmark.Result r = UsageException.fromOptions(
         () -> RuntimeBenchmark.run(profiles, policy, nodes, cores, load, warmups, runs));
     spec.commandLine().getOut().printf(Locale.ROOT,
-        "%s, %d arrivals over 30 days on %d x %d cores: median %.3f s (best %.3f s) over %d runs, %.0f jobs/s,"
-            + " peak heap %.0f MB, %d reallocations%n",
+        "%s, %d arrivals over 30 days on %d x %d cores: median %.3f s (best %.3f s) over %d runs, %.0f jobs/s;"
+            + " CPU time median %.3f s, %.0f jobs per CPU second; peak heap %.0f MB, %d reallocations%n",
         r.policy(), r.arrivals(), r.nodes(), r.coresPerNode(), r.medianSeconds(), r.minSeconds(), runs,
-        r.jobsPerSecond(), r.peakHeapBytes() / 1e6, r.reallocations());
+        r.jobsPerSecond(), r.medianCpuSeconds(), r.jobsPerCpuSecond(), r.peakHeapBytes() / 1e6, r.reallocations());
     return ExitStatus.OK;
   }
 }

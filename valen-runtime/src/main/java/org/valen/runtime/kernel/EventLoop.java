@@ -13,6 +13,15 @@ import java.util.Arrays;
  * other instead of looking each key up through its id, and the four children of an entry share a
  * cache line. Scheduling allocates nothing but the event itself, and cancelling removes the event
  * at once, so the queue never fills with dead events.
+ *
+ * <p><b>Batches.</b> Between {@link #beginBatch()} and {@link #endBatch()} (inside one event, say,
+ * that stops and restarts many tasks) scheduling appends to the heap and cancelling takes the last
+ * entry into the hole, both without sifting; {@link #endBatch()} puts the heap in order again at
+ * once (Floyd's construction, linear in the queue's length). Since (time, priority, insertion)
+ * orders every pair of events, the events fire in exactly the order they would have had one by
+ * one. (Sifting each new event up at once instead, as outside a batch, cost more where a
+ * checkpoint's pauses end: JFR, 4.3 % of {@code valen bench-runtime}'s samples against 2.9 % for
+ * the batch's one construction.)
  */
 public final class EventLoop {
   /** A handle that {@link #cancel} ignores. */
@@ -34,6 +43,10 @@ public final class EventLoop {
   private double[] heapTime = new double[64];
   private int[] heapPriority = new int[64];
   private long[] heapSequence = new long[64];
+  /** Open batches: while there is one, the heap is not kept in order. */
+  private int batches;
+  /** Whether a batch changed the heap since it was last in order. */
+  private boolean unordered;
 
   /** Current simulated time in seconds. */
   public double now() {
@@ -69,7 +82,12 @@ public final class EventLoop {
       heapPriority = Arrays.copyOf(heapPriority, capacity);
       heapSequence = Arrays.copyOf(heapSequence, capacity);
     }
-    siftUp(size++, id, time, priority, inserted++);
+    if (batches > 0) {
+      set(size++, id, time, priority, inserted++);
+      unordered = true;
+    } else {
+      siftUp(size++, id, time, priority, inserted++);
+    }
     return ((long) generation[id] << 32) | id;
   }
 
@@ -85,13 +103,36 @@ public final class EventLoop {
     removeAt(position[id]);
   }
 
+  /**
+   * Starts a batch of scheduling and cancelling (batches nest): nothing may fire or be asked for
+   * the next time until the matching {@link #endBatch()}.
+   */
+  public void beginBatch() {
+    batches++;
+  }
+
+  /** Ends a batch; the last one puts the queue in order. */
+  public void endBatch() {
+    if (batches == 0) {
+      throw new IllegalStateException("no batch is open");
+    }
+    if (--batches == 0 && unordered) {
+      for (int pos = (size - 2) >>> 2; size > 1 && pos >= 0; pos--) {
+        siftDown(pos, heapId[pos], heapTime[pos], heapPriority[pos], heapSequence[pos]);
+      }
+      unordered = false;
+    }
+  }
+
   /** Time of the next event, {@link Double#POSITIVE_INFINITY} if none. */
   public double nextTime() {
+    checkNoBatch();
     return size == 0 ? Double.POSITIVE_INFINITY : heapTime[0];
   }
 
   /** Fires the next event; returns false if there was none. */
   public boolean step() {
+    checkNoBatch();
     if (size == 0) {
       return false;
     }
@@ -112,11 +153,18 @@ public final class EventLoop {
 
   /** Fires every event up to and including {@code time}, then sets the clock to {@code time}. */
   public void runUntil(double time) {
+    checkNoBatch();
     while (size > 0 && heapTime[0] <= time) {
       step();
     }
     if (time > now) {
       now = time;
+    }
+  }
+
+  private void checkNoBatch() {
+    if (batches > 0) {
+      throw new IllegalStateException("a batch of scheduling is open: end it before events fire");
     }
   }
 
@@ -146,7 +194,10 @@ public final class EventLoop {
       double time = heapTime[last];
       int priority = heapPriority[last];
       long sequence = heapSequence[last];
-      if (pos > 0 && before(time, priority, sequence, (pos - 1) >>> 2)) {
+      if (batches > 0) {
+        set(pos, lastId, time, priority, sequence);
+        unordered = true;
+      } else if (pos > 0 && before(time, priority, sequence, (pos - 1) >>> 2)) {
         siftUp(pos, lastId, time, priority, sequence);
       } else {
         siftDown(pos, lastId, time, priority, sequence);

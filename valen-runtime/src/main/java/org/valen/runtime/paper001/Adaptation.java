@@ -39,10 +39,10 @@ import org.valen.runtime.profiles.TemplateProfile;
 final class Adaptation {
   private final ProfileBook profiles;
   private final AdaptationSettings settings;
-  /** The last comparison of a profile plan with a job's current plan (consecutive budgets often share a plan). */
-  private Plan comparedPlan;
-  private Plan comparedWith;
-  private boolean comparedSame;
+  /** The number of a job's current plan's allocation in the profile asked last (its options share both). */
+  private TemplateProfile numberedIn;
+  private Plan numbered;
+  private int numberedAs;
 
   Adaptation(ProfileBook profiles, AdaptationSettings settings) {
     this.profiles = profiles;
@@ -51,13 +51,14 @@ final class Adaptation {
 
   void adapt(DecisionContext context) {
     List<Monitor> deviated = new ArrayList<>();
-    for (JobView job : context.running()) {
+    List<? extends JobView> running = context.running();
+    for (JobView job : running) {
       Monitor m = monitor(context, job);
       if (m != null) {
         deviated.add(m);
       }
     }
-    for (int round = 0, rounds = context.running().size(); round < rounds && !deviated.isEmpty(); round++) {
+    for (int round = 0, rounds = running.size(); round < rounds && !deviated.isEmpty(); round++) {
       Candidate best = null;
       for (Monitor m : deviated) {
         best = better(best, bestFor(context, m));
@@ -146,14 +147,18 @@ final class Adaptation {
     return profile != null && c > first && profile.entryFor(c) == profile.entryFor(c - 1);
   }
 
-  /** {@code plan.sameAllocationAs(current)}, remembered for the last pair asked. */
-  private boolean sameAllocation(Plan plan, Plan current) {
-    if (plan != comparedPlan || current != comparedWith) {
-      comparedPlan = plan;
-      comparedWith = current;
-      comparedSame = plan.sameAllocationAs(current);
+  /**
+   * Whether {@code profile}'s plan for {@code cores} has the allocation of {@code current} ({@code
+   * planFor(cores).sameAllocationAs(current)}), by the profile's numbers of its allocations; the
+   * number of the current plan's is remembered for the last profile asked.
+   */
+  private boolean sameAllocation(TemplateProfile profile, int cores, Plan current) {
+    if (profile != numberedIn || current != numbered) {
+      numberedIn = profile;
+      numbered = current;
+      numberedAs = profile.allocationOf(current);
     }
-    return comparedSame;
+    return numberedAs >= 0 && profile.allocationFor(cores) == numberedAs;
   }
 
   private static Candidate better(Candidate a, Candidate b) {
@@ -179,7 +184,7 @@ final class Adaptation {
       }
       ProfileEntry entry = profile.entryFor(cores);
       Plan plan = profile.planFor(cores);
-      if (entry == null || memo.sameAllocation(plan, current)) {
+      if (entry == null || memo.sameAllocation(profile, cores, current)) {
         return null;
       }
       MigrationOverheads o = entry.overheads();

@@ -18,6 +18,8 @@ public final class TemplateProfile {
   private final CoreTypeProfile profile;
   private final ProfileEntry[] forCores; // [c] = entry with the largest budget <= c, or null
   private final Plan[] plans;
+  /** [c] = number of the allocation of plans[c]: equal for plans with the same allocation; -1 where no plan. */
+  private final int[] allocations;
   private final java.util.Map<ProfilePoint, Plan> frontPlans = new java.util.IdentityHashMap<>();
   private final int bestCores;
 
@@ -33,6 +35,7 @@ public final class TemplateProfile {
         plans[c] = planOf(forCores[c].selected());
       }
     }
+    this.allocations = numberAllocations(plans);
     this.bestCores = bestValuePerEnergy(profile.entries());
     for (ProfileEntry e : profile.entries()) {
       frontPlans.put(e.selected(), planOf(e.selected())); // equal to a front point, maybe not the same object
@@ -54,6 +57,18 @@ public final class TemplateProfile {
   private static Plan planOf(ProfilePoint p) {
     Allocations.Canonical c = Allocations.canonical(p.taskToCore(), p.coreLevels());
     return Plan.ordered(c.taskToCore(), c.coreLevels(), p.taskOrder(), p.responseTimeSeconds(), p.energyJoules());
+  }
+
+  /** The number of each plan's allocation: the index of the first plan with the same one ({@link Plan#sameAllocationAs}). */
+  private static int[] numberAllocations(Plan[] plans) {
+    int[] numbers = new int[plans.length];
+    for (int c = 0; c < plans.length; c++) {
+      numbers[c] = -1;
+      for (int d = 0; d <= c && plans[c] != null && numbers[c] < 0; d++) {
+        numbers[c] = plans[d] != null && plans[d].sameAllocationAs(plans[c]) ? d : -1;
+      }
+    }
+    return numbers;
   }
 
   /** Budget of the entry with the largest value at arrival per energy; ties to fewer cores. */
@@ -94,6 +109,33 @@ public final class TemplateProfile {
   /** The plan of {@link #entryFor(int)}. */
   public Plan planFor(int cores) {
     return cores < plans.length ? plans[Math.max(0, cores)] : plans[plans.length - 1];
+  }
+
+  /**
+   * The number of the allocation of {@link #planFor(int)}, -1 if there is none: two core counts
+   * have the same number exactly when their plans have the same allocation ({@link
+   * Plan#sameAllocationAs}), so that a run-time allocator compares numbers, not plans.
+   */
+  public int allocationFor(int cores) {
+    return cores < allocations.length ? allocations[Math.max(0, cores)] : allocations[allocations.length - 1];
+  }
+
+  /**
+   * The number {@link #allocationFor} gives {@code plan}'s allocation, or -1 if no plan of this
+   * profile has it (a plan of another profile, say).
+   */
+  public int allocationOf(Plan plan) {
+    for (int c = 0; c < plans.length; c++) {
+      if (plans[c] == plan) {
+        return allocations[c];
+      }
+    }
+    for (int c = 0; c < plans.length; c++) {
+      if (plans[c] != null && plans[c].sameAllocationAs(plan)) {
+        return allocations[c];
+      }
+    }
+    return -1;
   }
 
   /**

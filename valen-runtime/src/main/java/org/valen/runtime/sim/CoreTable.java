@@ -30,7 +30,8 @@ final class CoreTable {
   private final JobRun[] holder;
   private final EnergyMeter meter;
   private final Trace trace;
-  private final double pausePowerShare;
+  /** Dynamic power each core draws during a pause (see {@link #overhead}). */
+  private final double[] pauseWatts;
   private final double[] watts; // [core * kinds + kind], mirrors the meter for the trace
   /** Index of each node's core type in the platform's core types, free cores per type, nodes with a free core. */
   private final int[] typeIndexOfNode;
@@ -38,7 +39,6 @@ final class CoreTable {
   private final java.util.BitSet nodesWithFree = new java.util.BitSet();
 
   CoreTable(Platform platform, Trace trace, double pausePowerShare) {
-    this.pausePowerShare = pausePowerShare;
     int total = platform.totalCores();
     this.nodeOf = new int[total];
     this.typeOf = new CoreType[total];
@@ -66,6 +66,10 @@ final class CoreTable {
     }
     firstCore[platform.nodes().size()] = core;
     this.meter = new EnergyMeter(efficiency);
+    this.pauseWatts = new double[total];
+    for (int c = 0; c < total; c++) {
+      pauseWatts[c] = typeOf[c].level(0).dynamicPowerWatts() * pausePowerShare;
+    }
     this.watts = new double[total * KINDS];
     for (int c = 0; c < total; c++) {
       set(c, EnergyKind.IDLE, 0, typeOf[c].idlePowerWatts());
@@ -193,7 +197,7 @@ final class CoreTable {
 
   /** Dynamic power a core draws during a pause. */
   double overheadWatts(int core) {
-    return typeOf[core].level(0).dynamicPowerWatts() * pausePowerShare;
+    return pauseWatts[core];
   }
 
   private void set(int core, EnergyKind kind, double now, double w) {

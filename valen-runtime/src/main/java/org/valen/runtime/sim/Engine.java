@@ -193,15 +193,17 @@ final class Engine {
       JobRun[] paused = new JobRun[dc.running.size()];
       int[] versions = new int[paused.length];
       int n = 0;
+      loop.beginBatch(); // every running task stops: its finish event is cancelled
       for (JobRun job : dc.running) {
         if (!job.isPaused()) {
           paused[n] = job;
           versions[n++] = job.pauseUntilResumed();
         }
       }
+      loop.endBatch();
       if (n > 0) {
         loop.schedule(loop.now() + settings.checkpointPauseSeconds(), TASKS,
-            new CheckpointEnd(Arrays.copyOf(paused, n), Arrays.copyOf(versions, n)));
+            new CheckpointEnd(loop, Arrays.copyOf(paused, n), Arrays.copyOf(versions, n)));
       }
     }
     requestDecision();
@@ -253,13 +255,18 @@ final class Engine {
     }
   }
 
-  /** The end of a checkpoint's pauses: the jobs it paused resume in the order they were paused. */
-  private record CheckpointEnd(JobRun[] jobs, int[] versions) implements Event {
+  /**
+   * The end of a checkpoint's pauses: the jobs it paused resume in the order they were paused,
+   * their tasks' finish events scheduled in one batch.
+   */
+  private record CheckpointEnd(EventLoop loop, JobRun[] jobs, int[] versions) implements Event {
     @Override
     public void fire() {
+      loop.beginBatch();
       for (int i = 0; i < jobs.length; i++) {
         jobs[i].resume(versions[i]);
       }
+      loop.endBatch();
     }
   }
 

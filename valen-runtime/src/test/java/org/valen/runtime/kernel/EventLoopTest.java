@@ -125,4 +125,59 @@ class EventLoopTest {
       assertThat(ordered).as("seed %d at %d", info.getCurrentRepetition(), i).isTrue();
     }
   }
+  @RepeatedTest(5)
+  void shouldFireInTheSameOrderWhenSchedulingAndCancellingInBatches(RepetitionInfo info) {
+    assertThat(fireRandomly(info.getCurrentRepetition(), true))
+        .isEqualTo(fireRandomly(info.getCurrentRepetition(), false))
+        .hasSizeGreaterThan(1000);
+  }
+
+  /** Random events that schedule and cancel others, some of them in batches: the order they fire in. */
+  private static List<Integer> fireRandomly(int seed, boolean batches) {
+    UniformRandomProvider rng = RandomStreams.create(200 + seed);
+    EventLoop loop = new EventLoop();
+    List<Integer> fired = new ArrayList<>();
+    List<Long> handles = new ArrayList<>();
+    int[] next = {0};
+    class Burst implements Event {
+      final int id = next[0]++;
+
+      @Override
+      public void fire() {
+        fired.add(id);
+        if (id > 4000) {
+          return;
+        }
+        boolean batch = rng.nextBoolean() && batches; // the same draws either way
+        if (batch) {
+          loop.beginBatch();
+        }
+        for (int k = rng.nextInt(6); k > 0; k--) {
+          handles.add(loop.schedule(loop.now() + rng.nextInt(20), rng.nextInt(3), new Burst()));
+        }
+        for (int k = rng.nextInt(4); k > 0; k--) {
+          loop.cancel(handles.get(rng.nextInt(handles.size())));
+        }
+        if (batch) {
+          loop.endBatch();
+        }
+      }
+    }
+    for (int i = 0; i < 20; i++) {
+      handles.add(loop.schedule(rng.nextInt(10), rng.nextInt(3), new Burst()));
+    }
+    loop.run();
+    return fired;
+  }
+
+  @Test
+  void shouldRefuseToFireInsideABatch() {
+    EventLoop loop = new EventLoop();
+    loop.schedule(1, 0, () -> {});
+    loop.beginBatch();
+    assertThatThrownBy(loop::step).isInstanceOf(IllegalStateException.class);
+    loop.endBatch();
+    assertThat(loop.step()).isTrue();
+    assertThatThrownBy(loop::endBatch).isInstanceOf(IllegalStateException.class);
+  }
 }
