@@ -1,5 +1,6 @@
 package org.valen.experiments.plot;
 
+import java.awt.Color;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -8,6 +9,7 @@ import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
 import org.knowm.xchart.CategorySeries;
 import org.knowm.xchart.style.Styler;
+import org.knowm.xchart.style.markers.SeriesMarkers;
 import org.valen.experiments.preset.MetricDef;
 import org.valen.experiments.preset.Preset;
 import org.valen.experiments.scenario.PlotSpec;
@@ -22,7 +24,8 @@ import org.valen.experiments.table.RunRow;
  * heuristic), a bar per value of its {@code series} columns (paper 000's environment and filter),
  * or per policy. A policy whose series cells are empty (one added to a paper's figure) is a series
  * of its own. With a baseline, each bar is a policy's difference from the baseline's, paired by
- * trial, in % of the baseline's.
+ * trial, in % of the baseline's. The mean of a {@code reference} column in each group (paper 004's
+ * unlimited-core ceiling) is a black line with markers across the groups.
  */
 final class BarPlot {
   private BarPlot() {}
@@ -36,6 +39,7 @@ final class BarPlot {
     MetricDef m = sc.metric(p.metric().orElseThrow()).orElseThrow();
     String xColumn = p.x().orElse("label");
     List<Bar> bars = new ArrayList<>();
+    Map<String, List<Double>> referenceOf = new LinkedHashMap<>();
     for (String x : s.xs()) {
       for (String label : sc.labels()) {
         if (!p.shows(label, sc.isAdded(label))) {
@@ -61,6 +65,8 @@ final class BarPlot {
           series = label;
         }
         bars.add(new Bar(group, series.isEmpty() ? m.title() : series, estimate.get()));
+        p.reference().ifPresent(c -> rows.forEach(r -> referenceOf.computeIfAbsent(group, g -> new ArrayList<>())
+            .add(r.number(c))));
       }
     }
     String what = p.title().orElse(m.title() + p.baseline().map(b -> " against " + b + ", paired by trial").orElse("")
@@ -94,6 +100,22 @@ final class BarPlot {
       CategorySeries series = chart.addSeries(e.getKey(), groups, y, ci);
       series.setFillColor(Charts.colour(index++));
     }
+    p.reference().ifPresent(c -> referenceLine(chart, groups, referenceOf, p.referenceTitle().orElse("mean of " + c)));
     return chart;
+  }
+
+  /** The mean of the reference column in each group, as a black line with markers across the groups. */
+  private static void referenceLine(CategoryChart chart, List<String> groups, Map<String, List<Double>> values,
+      String title) {
+    List<Double> y = new ArrayList<>();
+    for (String g : groups) {
+      y.add(values.getOrDefault(g, List.of()).stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN));
+    }
+    CategorySeries line = chart.addSeries(title, groups, y);
+    line.setChartCategorySeriesRenderStyle(CategorySeries.CategorySeriesRenderStyle.Line);
+    line.setOverlapped(true);
+    line.setLineColor(Color.BLACK);
+    line.setMarkerColor(Color.BLACK);
+    line.setMarker(SeriesMarkers.DIAMOND);
   }
 }

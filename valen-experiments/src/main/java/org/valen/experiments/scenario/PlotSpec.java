@@ -17,6 +17,8 @@ import java.util.Optional;
  *   <li>{@code boxes}: a metric's spread over the trials, a box per policy (quartiles, median,
  *       whiskers from minimum to maximum), coloured by {@code series}, with the median of column
  *       {@code reference} as a dashed line (paper 002's floor);
+ *   <li>bars may draw the mean of column {@code reference} in each group as a line across the
+ *       groups (paper 004's unlimited-core ceiling), named {@code referenceTitle} in the legend;
  *   <li>{@code curves}: the mean of the columns named {@code prefix}01, 02, … over time, from
  *       column {@code from} to column {@code to} (seconds), a curve per policy.
  * </ul>
@@ -28,7 +30,8 @@ import java.util.Optional;
  * @param x bars: the column whose values make the groups ({@code x}: the swept value; {@code
  *     label}: the policy's label)
  * @param series bars and boxes: the columns whose values make the series (bars) or colours (boxes)
- * @param reference boxes: a column whose median is drawn as a dashed line
+ * @param reference boxes: a column whose median is drawn as a dashed line; bars: a column whose
+ *     mean in each group is drawn as a line across the groups
  * @param prefix curves: the columns' common prefix
  * @param from curves: the column of the start of the measured period, in seconds
  * @param to curves: the column of its end, in seconds
@@ -38,11 +41,13 @@ import java.util.Optional;
  * @param baseline paired, and bars if given: the label of the policy the others are compared with,
  *     paired by trial (bars then show the differences in % of it)
  * @param yTitle the y axis' title, if not the metric's label
+ * @param referenceTitle bars: the legend's name of the {@code reference} line, if not "mean of"
+ *     the column
  */
 public record PlotSpec(Kind kind, String name, Optional<String> title, Optional<String> metric, Optional<String> x,
     List<String> series, Optional<String> reference, Optional<String> prefix, Optional<String> from,
     Optional<String> to, Optional<Double> yMax, List<String> only, Optional<String> baseline,
-    Optional<String> yTitle) {
+    Optional<String> yTitle, Optional<String> referenceTitle) {
 
   /** The kinds of plot. */
   public enum Kind {
@@ -65,14 +70,14 @@ public record PlotSpec(Kind kind, String name, Optional<String> title, Optional<
   public static PlotSpec lines(String metric) {
     return new PlotSpec(Kind.LINES, metric, Optional.empty(), Optional.of(metric), Optional.empty(), List.of(),
         Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), List.of(),
-        Optional.empty(), Optional.empty());
+        Optional.empty(), Optional.empty(), Optional.empty());
   }
 
   /** Bars of {@code metric}, named after it: a group per swept value and a bar per policy, or a bar per policy. */
   public static PlotSpec bars(String metric, boolean swept) {
     return new PlotSpec(Kind.BARS, metric, Optional.empty(), Optional.of(metric), Optional.of(swept ? "x" : "label"),
         swept ? List.of("label") : List.of(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(),
-        Optional.empty(), List.of(), Optional.empty(), Optional.empty());
+        Optional.empty(), List.of(), Optional.empty(), Optional.empty(), Optional.empty());
   }
 
   /** Whether it shows the runs of the policy labelled {@code label} ({@code added}: added from the command line). */

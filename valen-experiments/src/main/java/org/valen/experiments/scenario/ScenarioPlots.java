@@ -71,7 +71,7 @@ final class ScenarioPlots {
     int mark = p.problems().count();
     p.requireObject("kind", "name", "title", "metric", "x", "series", "reference", "prefix", "from", "to", "yMax",
         "only", "baseline",
-        "yTitle");
+        "yTitle", "referenceTitle");
     String kindText = p.text("kind");
     Optional<PlotSpec.Kind> kind = java.util.Arrays.stream(PlotSpec.Kind.values())
         .filter(k -> k.id().equals(kindText)).findFirst();
@@ -131,7 +131,7 @@ final class ScenarioPlots {
     String name = p.optionalText("name").orElse(metric.map(m -> k == PlotSpec.Kind.LINES ? m : m + "-" + k.id())
         .orElse(k.id()));
     return Optional.of(new PlotSpec(k, name, p.optionalText("title"), metric, x.or(() -> Optional.of(LABEL)), series,
-        reference, prefix, from, to, yMax, only, base, p.optionalText("yTitle")));
+        reference, prefix, from, to, yMax, only, base, p.optionalText("yTitle"), p.optionalText("referenceTitle")));
   }
 
   private static Optional<String> column(JsonIn p, String field, List<String> columns) {

@@ -1,7 +1,6 @@
 package org.valen.hc.paper004.heuristics;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -11,8 +10,6 @@ import org.valen.hc.paper004.heuristics.PreemptPair.PairOrdering;
 import org.valen.hc.paper004.rules.Choice;
 import org.valen.hc.paper004.rules.MappingEvent;
 import org.valen.hc.paper004.rules.RunningTask;
-import org.valen.model.job.JobTemplate;
-import org.valen.model.value.ValueCurve;
 import org.valen.runtime.policy.JobView;
 
 /**
@@ -31,61 +28,110 @@ import org.valen.runtime.policy.JobView;
  *       again only when one of them is gone.
  * </ul>
  *
- * <p>Tasks alike in all their first phase depends on ({@link TaskKind}: the tasks of a burst that
- * have not run) share one. The second phase (line 16) takes the best of the kinds' choices, each
- * for the kind's first task in arrival order not deferred in this event — the task that wins the
- * tie of equal choices — from a queue of the kinds' choices. Held equal to the readable loop by
- * {@code ImplementationEquivalenceTest}.
+ * <p>Tasks alike in all their first phase depends on (a kind, {@link PairKinds}, kept through the
+ * run: the tasks of a burst that have not run) share one. The second phase (line 16) takes the best
+ * of the kinds' choices, each for the kind's first task in arrival order not deferred in this event
+ * — the task that wins the tie of equal choices — from a queue of the kinds' choices. A deferral
+ * changes nothing but the deferred set, so when a kind's choice is deferred, every task of the kind
+ * that ranks above the best other choice in the queue would be deferred next, one after the other:
+ * they are deferred at once. An event's cost then follows the kinds (hundreds), not the mappable
+ * tasks (thousands). Held equal to the readable loop by {@code ImplementationEquivalenceTest}.
  */
 final class PairRounds {
   private final PreemptPair rule;
   private final MappingEvent event;
   private final PairPartners partners;
-  private final Map<TaskKind, Kind> byKind = new HashMap<>();
+  private final PairKinds kinds;
+  /** This event's view of each kind of tasks that had a mappable task in it. */
+  private final Map<PairKinds.Waiting, Kind> byKind = new IdentityHashMap<>();
   private final PriorityQueue<Candidate> ranked = new PriorityQueue<>((x, y) -> x.choice().compareTo(y.choice()));
   /** Of each cluster, the kinds whose best idle core is there: looked at again when its idle cores run out. */
   private final List<List<Kind>> idleOn = new ArrayList<>();
   /** Of each executing task, the kinds whose best pair is with it: looked at again when it is preempted. */
   private final Map<RunningTask, List<Kind>> pairedWith = new IdentityHashMap<>();
 
-  /** The mappable tasks of one kind not deferred in this event, in arrival order, and their first phase. */
+  /**
+   * A kind's mappable tasks not deferred in this event, and its first phase. Its tasks are those of
+   * the run's index ({@link PairKinds.Waiting}, which loses a task as it is assigned) above {@code
+   * deferredThrough} — the tasks deferred in this event are always the kind's first ones —, and
+   * those that rejoined it in this event (preempted) below that.
+   */
   private static final class Kind {
     final JobView sample;
     final boolean canPreempt;
-    final TreeMap<Integer, JobView> waiting = new TreeMap<>();
+    final PairKinds.Waiting tasks;
+    /** The highest job index of the kind's tasks deferred in this event; −1 if none. */
+    int deferredThrough = -1;
+    /** Tasks preempted in this event that joined the kind below {@code deferredThrough}, by job index. */
+    TreeMap<Integer, JobView> rejoined;
     boolean known;
     Choice idle;
     PairOrdering pair;
     int version;
 
-    Kind(JobView sample, boolean canPreempt) {
+    Kind(PairKinds.Waiting tasks, JobView sample) {
+      this.tasks = tasks;
       this.sample = sample;
-      this.canPreempt = canPreempt;
+      this.canPreempt = tasks.canPreempt;
     }
 
+    /** The first task in arrival order not deferred; null if none is left. */
     JobView first() {
-      return waiting.firstEntry().getValue();
+      Map.Entry<Integer, JobView> above = tasks.tasks.higherEntry(deferredThrough);
+      Map.Entry<Integer, JobView> below = rejoined == null ? null : rejoined.firstEntry();
+      if (below == null || above != null && above.getKey() < below.getKey()) {
+        return above == null ? null : above.getValue();
+      }
+      return below.getValue();
+    }
+
+    /** A task preempted in this event joined the kind. */
+    void rejoin(JobView task) {
+      if (task.index() <= deferredThrough) {
+        if (rejoined == null) {
+          rejoined = new TreeMap<>();
+        }
+        rejoined.put(task.index(), task);
+      }
+    }
+
+    /** {@code task}, the first, is assigned. */
+    void assigned(JobView task) {
+      if (rejoined != null) {
+        rejoined.remove(task.index());
+      }
+    }
+
+    /** Defers every task of job index below {@code bound} (line 19, for each). */
+    void deferBelow(int bound) {
+      if (rejoined != null) {
+        rejoined.headMap(bound).clear();
+      }
+      Integer last = tasks.tasks.lowerKey(bound);
+      if (last != null && last > deferredThrough) {
+        deferredThrough = last;
+      }
     }
   }
 
   /** A kind's choice for its first task not deferred, valid while the kind's version is {@code version}. */
   private record Candidate(Choice choice, Kind kind, int version) {}
 
-  PairRounds(PreemptPair rule, MappingEvent event) {
+  PairRounds(PreemptPair rule, MappingEvent event, PairKinds kinds) {
     this.rule = rule;
     this.event = event;
     this.partners = new PairPartners(event);
     for (int k = 0; k < event.clusterCount(); k++) {
       idleOn.add(new ArrayList<>());
     }
-    List<Kind> kinds = new ArrayList<>();
-    for (JobView task : event.mappable()) {
-      Kind k = add(task);
-      if (k.waiting.size() == 1) {
-        kinds.add(k);
-      }
+    List<Kind> started = new ArrayList<>();
+    for (PairKinds.Waiting w : kinds.nonEmpty()) {
+      Kind k = new Kind(w, w.tasks.firstEntry().getValue());
+      byKind.put(w, k);
+      started.add(k);
     }
-    kinds.forEach(this::look);
+    this.kinds = kinds;
+    started.forEach(this::look);
   }
 
   /** Rounds until no task is left to assign: each defers tasks until it assigns one (lines 16–22). */
@@ -95,16 +141,30 @@ final class PairRounds {
       if (c.version() != k.version) {
         continue; // the kind's choice changed since
       }
-      k.waiting.pollFirstEntry();
       if (c.choice().deferred()) {
-        // line 19: nothing with this task in this event; the kind's next task has the same choice
-        if (!k.waiting.isEmpty()) {
-          ranked.add(new Candidate(c.choice().forTask(k.first()), k, k.version));
+        // line 19: nothing with this task in this event; the kind's next tasks have the same choice
+        // and come out of the queue one after the other, each deferred, until one ranks below the
+        // best other choice: all those are deferred at once
+        Candidate next = nextCurrent();
+        k.deferBelow(next == null || c.choice().value() != next.choice().value() ? Integer.MAX_VALUE
+            : next.choice().task().index());
+        JobView first = k.first();
+        if (first != null) {
+          ranked.add(new Candidate(c.choice().forTask(first), k, k.version));
         }
       } else {
+        k.assigned(c.choice().task());
         apply(c.choice(), k);
       }
     }
+  }
+
+  /** The queue's best candidate still valid, the outdated ones above it dropped; null if none. */
+  private Candidate nextCurrent() {
+    while (!ranked.isEmpty() && ranked.peek().version() != ranked.peek().kind().version) {
+      ranked.poll();
+    }
+    return ranked.peek();
   }
 
   /** Lines 21–22: the assignment (and preemption) of the round; the choices it changes looked at again. */
@@ -126,7 +186,7 @@ final class PairRounds {
           look(k, next); // the next of the victim's group makes the same orderings: a good start
         }
       }
-      look(add(victim.job())); // it is mappable now
+      look(rejoined(victim.job())); // it is mappable now
     }
   }
 
@@ -140,7 +200,8 @@ final class PairRounds {
    */
   private void look(Kind k, RunningTask start) {
     k.version++;
-    if (k.waiting.isEmpty()) {
+    JobView first = k.first();
+    if (first == null) {
       return;
     }
     if (!k.known || k.idle != null && event.idleCores(k.idle.cluster()) == 0) {
@@ -158,7 +219,7 @@ final class PairRounds {
     k.known = true;
     Choice c = PreemptPair.choose(k.idle, k.pair);
     if (c != null) {
-      ranked.add(new Candidate(c.forTask(k.first()), k, k.version));
+      ranked.add(new Candidate(c.forTask(first), k, k.version));
     }
   }
 
@@ -206,37 +267,11 @@ final class PairRounds {
     return at;
   }
 
-  /** Adds a mappable task to its kind; returns the kind. */
-  private Kind add(JobView task) {
-    Kind k = byKind.computeIfAbsent(TaskKind.of(event, task), kind -> new Kind(task, kind.canPreempt()));
-    k.waiting.put(task.index(), task);
+  /** A task preempted in this event, mappable again: its kind, which it joins. */
+  private Kind rejoined(JobView task) {
+    PairKinds.Waiting w = kinds.of(task);
+    Kind k = byKind.computeIfAbsent(w, x -> new Kind(x, task));
+    k.rejoin(task);
     return k;
-  }
-
-  /**
-   * What a task's first phase depends on, beside the cores: its type, utility function (both by
-   * identity: alike tasks share them), arrival, progress, resume cluster and flag. The tasks of a
-   * burst that have not run are all alike.
-   */
-  private record TaskKind(JobTemplate template, ValueCurve curve, double arrivalSeconds, double doneWorkFraction,
-      int resumeCluster, boolean canPreempt) {
-    static TaskKind of(MappingEvent event, JobView task) {
-      return new TaskKind(task.template(), task.valueCurve(), task.arrivalSeconds(), task.doneWorkFraction(),
-          task.resumeCoreType(), event.canPreempt(task));
-    }
-
-    @Override
-    public boolean equals(Object o) {
-      return o instanceof TaskKind k && template == k.template && curve == k.curve
-          && Double.compare(arrivalSeconds, k.arrivalSeconds) == 0
-          && Double.compare(doneWorkFraction, k.doneWorkFraction) == 0 && resumeCluster == k.resumeCluster
-          && canPreempt == k.canPreempt;
-    }
-
-    @Override
-    public int hashCode() {
-      return System.identityHashCode(template) * 31 + Double.hashCode(arrivalSeconds) * 17
-          + Double.hashCode(doneWorkFraction) + resumeCluster;
-    }
   }
 }

@@ -4,8 +4,10 @@ import java.util.HashSet;
 import java.util.Set;
 import org.valen.hc.paper004.rules.Choice;
 import org.valen.hc.paper004.rules.Heuristic;
+import org.valen.hc.paper004.rules.MappableTasks;
 import org.valen.hc.paper004.rules.MappingEvent;
 import org.valen.hc.paper004.rules.Objective;
+import org.valen.hc.paper004.rules.PreemptionFlags;
 import org.valen.hc.paper004.rules.RunningTask;
 import org.valen.runtime.policy.JobView;
 
@@ -39,6 +41,8 @@ import org.valen.runtime.policy.JobView;
 public final class PreemptPair implements Heuristic {
   private final String name;
   private final Objective objective;
+  /** The indexed implementation's kinds of mappable tasks ({@link #watch}); null in the readable one. */
+  private PairKinds kinds;
 
   public PreemptPair(String name, Objective objective) {
     this.name = name;
@@ -56,9 +60,18 @@ public final class PreemptPair implements Heuristic {
   }
 
   @Override
+  public void watch(MappableTasks tasks, PreemptionFlags flags) {
+    kinds = new PairKinds(flags);
+    tasks.listen(kinds);
+  }
+
+  @Override
   public void map(MappingEvent event) {
     if (event.index().isPresent()) {
-      new PairRounds(this, event).run(); // the same rounds, with first phases cached
+      if (kinds == null) {
+        throw new IllegalStateException(name + ": the indexed implementation needs the kinds watch() keeps");
+      }
+      new PairRounds(this, event, kinds).run(); // the same rounds, with first phases cached
       return;
     }
     Set<Integer> deferred = new HashSet<>();

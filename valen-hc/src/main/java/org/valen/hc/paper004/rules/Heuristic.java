@@ -13,4 +13,11 @@ public interface Heuristic {
 
   /** Maps the event's tasks: assigns (and preempts) until nothing more can be assigned. */
   void map(MappingEvent event);
+
+  /**
+   * The fast implementation only, once at the start of a run: a heuristic that keeps an index of
+   * the mappable tasks of its own, beside its rule, registers it on {@code tasks} here. None by
+   * default.
+   */
+  default void watch(MappableTasks tasks, PreemptionFlags flags) {}
 }

@@ -9,8 +9,8 @@ import org.valen.runtime.policy.JobView;
  * The set of mappable tasks (section III-A): "all tasks that have arrived in the system excluding
  * the tasks that have completed execution and that are currently executing" — arrived tasks not
  * yet assigned, and preempted ones, until they are assigned or dropped. Kept in arrival order
- * (the job index); a {@link Listener} (the index of the fast implementation) is told of every
- * change.
+ * (the job index); its {@link Listener}s (the indexes of the fast implementation) are told of
+ * every change.
  */
 public final class MappableTasks {
   /** Told of every task that joins or leaves the set. */
@@ -21,10 +21,18 @@ public final class MappableTasks {
   }
 
   private final TreeMap<Integer, JobView> jobs = new TreeMap<>();
-  private final Listener listener;
+  private final List<Listener> listeners = new ArrayList<>();
 
+  /** A set that tells {@code listener} (if not null) of every change. */
   public MappableTasks(Listener listener) {
-    this.listener = listener;
+    if (listener != null) {
+      listeners.add(listener);
+    }
+  }
+
+  /** Tells {@code listener} too of every change from now on (register it before the first task). */
+  public void listen(Listener listener) {
+    listeners.add(listener);
   }
 
   /** A set that tells nobody. */
@@ -36,8 +44,8 @@ public final class MappableTasks {
     if (jobs.putIfAbsent(job.index(), job) != null) {
       throw new IllegalStateException("job " + job.id() + " is mappable already");
     }
-    if (listener != null) {
-      listener.added(job);
+    for (Listener l : listeners) {
+      l.added(job);
     }
   }
 
@@ -45,8 +53,8 @@ public final class MappableTasks {
     if (jobs.remove(job.index()) == null) {
       throw new IllegalStateException("job " + job.id() + " is not mappable");
     }
-    if (listener != null) {
-      listener.removed(job);
+    for (Listener l : listeners) {
+      l.removed(job);
     }
   }
 

@@ -63,6 +63,9 @@ public final class PreemptiveResourceManager implements Policy {
     this.index = indexed ? Optional.of(new TaskIndex(clusters, heuristic.objective(), flags,
         heuristic instanceof ClusterRule)) : Optional.empty();
     this.mappable = new MappableTasks(index.orElse(null));
+    if (indexed) {
+      heuristic.watch(mappable, flags); // Preempt Pair's kinds of tasks
+    }
     this.executing = new ExecutingTasks(clusters.clusterCount());
   }
 
