@@ -5,7 +5,6 @@ import org.valen.model.job.Arrival;
 import org.valen.model.job.JobTemplate;
 import org.valen.model.platform.CoreType;
 import org.valen.model.value.ValueCurve;
-import org.valen.runtime.kernel.Event;
 import org.valen.runtime.kernel.EventLoop;
 import org.valen.runtime.policy.JobView;
 import org.valen.runtime.policy.Plan;
@@ -330,7 +329,7 @@ final class JobRun implements JobView {
   /** Pauses the job for {@code seconds} from now (a migration's overhead, or a checkpoint). */
   void pause(double seconds) {
     int version = pauseUntilResumed();
-    resumeEvent = dc.schedule(dc.now() + seconds, Engine.TASKS, new Resume(this, version));
+    resumeEvent = dc.schedule(dc.now() + seconds, Engine.TASKS, () -> resume(version));
   }
 
   /**
@@ -402,12 +401,5 @@ final class JobRun implements JobView {
       }
     }
     return energyJoules() + open;
-  }
-
-  private record Resume(JobRun job, int version) implements Event {
-    @Override
-    public void fire() {
-      job.resume(version);
-    }
   }
 }

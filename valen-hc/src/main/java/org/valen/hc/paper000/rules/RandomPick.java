@@ -42,15 +42,21 @@ final class RandomPick {
     }
     int r = random.nextInt(counts[all.size()]);
     int node = 0;
-    while (groups.contiguous() ? r >= counts[node + 1] : r >= groupOf(t, node).passing(round)) {
-      r -= groups.contiguous() ? 0 : groupOf(t, node).passing(round);
-      node++;
-    }
-    Choices ch = groups.contiguous() ? index.choices(t, all.get(node)) : groupOf(t, node);
-    if (groups.contiguous()) { // node counted groups so far: the r-th offer of that group
+    Choices ch;
+    if (groups.contiguous()) { // node counts groups: the r-th offer is in group node, on one of its nodes
+      while (r >= counts[node + 1]) {
+        node++;
+      }
+      ch = index.choices(t, all.get(node));
+      int passing = ch.passing(round);
       r -= counts[node];
-      node = groups.nth(all.get(node), r / ch.passing(round));
-      r %= ch.passing(round);
+      node = groups.nth(all.get(node), r / passing);
+      r %= passing;
+    } else { // node by node in index order
+      for (int p = groupOf(t, node).passing(round); r >= p; p = groupOf(t, ++node).passing(round)) {
+        r -= p;
+      }
+      ch = groupOf(t, node);
     }
     int k = ch.nthPassing(round, r);
     round.assign(t.job, node, ch.plans[k],
