@@ -1,6 +1,5 @@
 package org.valen.model.io;
 
-import java.io.BufferedWriter;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
@@ -20,9 +19,12 @@ import java.nio.file.StandardOpenOption;
  * naming the target.
  */
 public final class AtomicWriter implements Appendable, Closeable {
+  /** Characters gathered before they go to the encoder at once (an append per value stays cheap). */
+  private static final int BUFFERED_CHARS = 1 << 16;
   private final Path target;
   private final Path temp;
   private final Writer out;
+  private final StringBuilder buffer = new StringBuilder(BUFFERED_CHARS + 256);
   private boolean done;
 
   private AtomicWriter(Path target, Path temp, Writer out) {
@@ -39,8 +41,7 @@ public final class AtomicWriter implements Appendable, Closeable {
       Files.createDirectories(absolute.getParent());
       Path temp = Files.createTempFile(absolute.getParent(), "." + absolute.getFileName(), ".tmp");
       AtomicFiles.readableByAll(temp);
-      Writer out = new BufferedWriter(new OutputStreamWriter(Files.newOutputStream(temp), StandardCharsets.UTF_8),
-          1 << 16);
+      Writer out = new OutputStreamWriter(Files.newOutputStream(temp), StandardCharsets.UTF_8);
       return new AtomicWriter(target, temp, out);
     } catch (IOException e) {
       throw AtomicFiles.cannotWrite(target, e);
@@ -50,12 +51,11 @@ public final class AtomicWriter implements Appendable, Closeable {
   /** Appends {@code text}. */
   @Override
   public AtomicWriter append(CharSequence text) {
-    try {
-      out.append(text);
-      return this;
-    } catch (IOException e) {
-      throw AtomicFiles.cannotWrite(target, e);
+    buffer.append(text);
+    if (buffer.length() >= BUFFERED_CHARS) {
+      flush();
     }
+    return this;
   }
 
   @Override
@@ -66,9 +66,17 @@ public final class AtomicWriter implements Appendable, Closeable {
   /** Appends one character. */
   @Override
   public AtomicWriter append(char c) {
+    buffer.append(c);
+    if (buffer.length() >= BUFFERED_CHARS) {
+      flush();
+    }
+    return this;
+  }
+
+  private void flush() {
     try {
-      out.append(c);
-      return this;
+      out.write(buffer.toString());
+      buffer.setLength(0);
     } catch (IOException e) {
       throw AtomicFiles.cannotWrite(target, e);
     }
@@ -77,6 +85,7 @@ public final class AtomicWriter implements Appendable, Closeable {
   /** Puts the whole file in place of the target. */
   public void commit() {
     try {
+      flush();
       out.close();
       try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE)) {
         channel.force(true);

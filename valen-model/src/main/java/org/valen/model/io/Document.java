@@ -5,9 +5,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.BufferedInputStream;
@@ -22,7 +20,7 @@ import java.util.function.Consumer;
 
 /**
  * An input file found by reference — a path, or {@code bundled:NAME} for a file shipped inside
- * valen — and parsed to a JSON tree. Parsing is strict: duplicate keys and trailing content are
+ * valen — and parsed to a JSON tree ({@link TreeReader}). Parsing is strict: duplicate keys and trailing content are
  * errors; {@code NaN} and {@code Infinity} parse so that the range check can name them.
  */
 final class Document {
@@ -34,22 +32,36 @@ final class Document {
           .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
           .enable(StreamReadFeature.USE_FAST_DOUBLE_PARSER)
           .enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
-          .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
           .build();
-
-  /** Reads one value at the parser's token; what follows is the caller's to check. */
-  private static final ObjectReader VALUE = MAPPER.reader().without(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
 
   final String reference;
   final Optional<Path> folder;
   final Problems problems;
   final Optional<JsonIn> root;
+  /** Set when the first pass stopped at the streamed array (read in one pass); else empty. */
+  private final Optional<PausedArray> paused;
 
   private Document(String reference, Optional<Path> folder, Problems problems, Optional<JsonIn> root) {
+    this(reference, folder, problems, root, Optional.empty());
+  }
+
+  private Document(String reference, Optional<Path> folder, Problems problems, Optional<JsonIn> root,
+      Optional<PausedArray> paused) {
     this.reference = reference;
     this.folder = folder;
     this.problems = problems;
     this.root = root;
+    this.paused = paused;
+  }
+
+  /** How much of a file a load reads. */
+  private enum Reading {
+    /** The whole value, the streamed array (if one is named) skipped. */
+    WHOLE,
+    /** The fields up to the streamed array, the file left open there ({@link PausedArray}). */
+    UNTIL_STREAMED,
+    /** The format and version fields only. */
+    HEADER
   }
 
   /**
@@ -68,7 +80,16 @@ final class Document {
    * of a large file at the cost of a scan, without holding its bulk.
    */
   static Document load(String reference, Optional<Path> relativeTo, Optional<String> skipped) {
-    return load(reference, relativeTo, skipped, false);
+    return load(reference, relativeTo, skipped, Reading.WHOLE);
+  }
+
+  /**
+   * As {@link #load(String, Optional, Optional)}, but the first pass stops at the top-level array
+   * {@code streamed}, and {@link #streamArray} goes on from there: the file is parsed once.
+   * Whether that held is known only at its end: {@link #readInOnePass()}.
+   */
+  static Document loadUntil(String reference, String streamed) {
+    return load(reference, Optional.empty(), Optional.of(streamed), Reading.UNTIL_STREAMED);
   }
 
   /**
@@ -76,24 +97,42 @@ final class Document {
    * format of a file of any size at once. Other fields before them are passed over.
    */
   static Document loadHeader(String reference) {
-    return load(reference, Optional.empty(), Optional.empty(), true);
+    return load(reference, Optional.empty(), Optional.empty(), Reading.HEADER);
   }
 
   private static Document load(String reference, Optional<Path> relativeTo, Optional<String> skipped,
-      boolean headerOnly) {
+      Reading reading) {
     Problems problems = new Problems(reference);
     Optional<Path> path = reference.startsWith(BUNDLED_PREFIX) ? Optional.empty()
         : Optional.of(relativeTo.map(f -> f.resolve(reference)).orElse(Path.of(reference)));
     Optional<Path> folder = path.map(p -> p.toAbsolutePath().getParent());
-    try (InputStream in = open(reference, path, problems)) {
+    InputStream in = null;
+    try {
+      in = open(reference, path, problems);
       if (in == null) {
         return new Document(reference, Optional.empty(), problems, Optional.empty());
       }
-      return parse(reference, folder, in, problems, skipped, headerOnly);
+      Document d = parse(reference, folder, in, problems, skipped, reading);
+      if (d.paused.isPresent()) {
+        in = null;   // its parser closes it
+      }
+      return d;
     } catch (IOException e) {
       problems.add("$", "a file that cannot be read (" + e.getMessage() + ")", "a readable UTF-8 file");
+    } finally {
+      closeQuietly(in);
     }
     return new Document(reference, folder, problems, Optional.empty());
+  }
+
+  private static void closeQuietly(InputStream in) {
+    try {
+      if (in != null) {
+        in.close();
+      }
+    } catch (IOException e) {
+      // nothing was read from it that a failed close could spoil
+    }
   }
 
   /**
@@ -104,7 +143,7 @@ final class Document {
     Problems problems = new Problems(reference);
     try (InputStream stream = in) {
       return parse(reference, Optional.empty(), new BufferedInputStream(stream, 1 << 16), problems, Optional.empty(),
-          false);
+          Reading.WHOLE);
     } catch (IOException e) {
       problems.add("$", "a file that cannot be read (" + e.getMessage() + ")", "a readable UTF-8 file");
     }
@@ -112,14 +151,22 @@ final class Document {
   }
 
   private static Document parse(String reference, Optional<Path> folder, InputStream in, Problems problems,
-      Optional<String> skipped, boolean headerOnly) throws IOException {
-    try (JsonParser parser = MAPPER.createParser(in)) {
-      JsonNode node = headerOnly ? readHeader(parser) : readSkipping(parser, skipped);
+      Optional<String> skipped, Reading reading) throws IOException {
+    JsonParser parser = MAPPER.createParser(in);
+    boolean keepOpen = false;
+    try {
+      JsonNode node = reading == Reading.HEADER ? readHeader(parser)
+          : readSkipping(parser, skipped, reading == Reading.UNTIL_STREAMED);
       if (node == null || node.isMissingNode()) {
         problems.add("line 1, column 1", "an empty file", "a JSON object");
         return new Document(reference, folder, problems, Optional.empty());
       }
-      JsonToken trailing = headerOnly ? null : parser.nextToken();
+      if (reading == Reading.UNTIL_STREAMED && parser.currentToken() == JsonToken.START_ARRAY) {
+        keepOpen = true;   // the stream is the paused array's now; Document.load must not close it
+        return new Document(reference, folder, problems, Optional.of(JsonIn.root(node, problems)),
+            Optional.of(new PausedArray(parser, skipped.orElseThrow(), reference)));
+      }
+      JsonToken trailing = reading == Reading.HEADER ? null : parser.nextToken();
       if (trailing != null) {
         problems.add(JsonErrors.where(parser.currentLocation()), "more content after the JSON value ("
             + JsonErrors.token(parser) + ")", "the end of the file");
@@ -128,6 +175,10 @@ final class Document {
       return new Document(reference, folder, problems, Optional.of(JsonIn.root(node, problems)));
     } catch (JsonProcessingException e) {
       problems.add(JsonErrors.where(e.getLocation()), JsonErrors.found(e), JsonErrors.expected(e));
+    } finally {
+      if (!keepOpen) {
+        parser.close();
+      }
     }
     return new Document(reference, folder, problems, Optional.empty());
   }
@@ -155,23 +206,27 @@ final class Document {
     }
   }
 
-  private static JsonNode readSkipping(JsonParser parser, Optional<String> skipped) throws IOException {
+  /** The root value, the top-level array {@code skipped} passed over; or, with {@code pause}, the fields before it. */
+  private static JsonNode readSkipping(JsonParser parser, Optional<String> skipped, boolean pause) throws IOException {
     JsonToken first = parser.nextToken();
     if (first == null) {
       return null;
     }
     if (first != JsonToken.START_OBJECT || skipped.isEmpty()) {
-      return VALUE.readTree(parser);
+      return TreeReader.read(parser);
     }
     ObjectNode object = MAPPER.createObjectNode();
     for (JsonToken t = parser.nextToken(); t == JsonToken.FIELD_NAME; t = parser.nextToken()) {
       String name = parser.currentName();
       JsonToken value = parser.nextToken();
       if (name.equals(skipped.get()) && value == JsonToken.START_ARRAY) {
-        parser.skipChildren();
         object.putArray(name);
+        if (pause) {
+          return object;
+        }
+        parser.skipChildren();
       } else {
-        object.set(name, VALUE.readTree(parser));
+        object.set(name, TreeReader.read(parser));
       }
     }
     return object;
@@ -180,13 +235,13 @@ final class Document {
   private static JsonNode readHeader(JsonParser parser) throws IOException {
     ObjectNode header = MAPPER.createObjectNode();
     if (parser.nextToken() != JsonToken.START_OBJECT) {
-      return parser.currentToken() == null ? null : VALUE.readTree(parser);
+      return parser.currentToken() == null ? null : TreeReader.read(parser);
     }
     for (JsonToken t = parser.nextToken(); t == JsonToken.FIELD_NAME; t = parser.nextToken()) {
       String name = parser.currentName();
       parser.nextToken();
       if (name.equals("format") || name.equals("version")) {
-        header.set(name, VALUE.readTree(parser));
+        header.set(name, TreeReader.read(parser));
         if (header.size() == 2) {
           break;
         }
@@ -203,6 +258,12 @@ final class Document {
    * each}; problems go to this document's list.
    */
   void streamArray(String field, Consumer<JsonIn> each) {
+    if (paused.isPresent() && paused.get().field().equals(field)) {
+      if (!paused.get().stream(problems, each)) {
+        throw new NotOnePass();
+      }
+      return;
+    }
     Optional<Path> path = reference.startsWith(BUNDLED_PREFIX) ? Optional.empty()
         : folder.map(f -> f.resolve(Path.of(reference).getFileName()));
     try (InputStream in = open(reference, path, problems); JsonParser parser = MAPPER.createParser(in)) {
@@ -218,11 +279,29 @@ final class Document {
             problems);
         int index = 0;
         for (JsonToken e = parser.nextToken(); e != JsonToken.END_ARRAY; e = parser.nextToken()) {
-          each.accept(array.element(VALUE.readTree(parser), index++));
+          each.accept(array.element(TreeReader.read(parser), index++));
         }
       }
     } catch (IOException e) {
       throw new java.io.UncheckedIOException("cannot read " + reference + " again: " + e.getMessage(), e);
+    }
+  }
+
+  /**
+   * After a {@link #loadUntil} and the reading of the file: true if it was read whole in one pass
+   * (or needed none: no streamed array), so that what was read stands; false if it must be read
+   * again with {@link #load(String, Optional, Optional)}. Closes the file.
+   */
+  boolean readInOnePass() {
+    return paused.map(PausedArray::finish).orElse(true);
+  }
+
+  /** Thrown by {@link #streamArray} when a file cannot be read in one pass after all (see {@link PausedArray}). */
+  static final class NotOnePass extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    NotOnePass() {
+      super("read again in two passes", null, false, false);
     }
   }
 

@@ -59,8 +59,26 @@ public final class ValenFiles {
   /** The arrivals of a workload stream from the file rather than sit in a tree (large workloads). */
   private static final Optional<String> STREAMED = Optional.of("arrivals");
 
+  /**
+   * Reads the workload in one pass if it can ({@link Document#loadUntil}: the arrivals end the
+   * file, as in every file valen writes), else in two; both give the same workload and problems.
+   */
   private static Optional<LoadedWorkload> readWorkload(String reference, List<Problem> problems) {
-    Document d = Document.load(reference, Optional.empty(), STREAMED);
+    List<Problem> found = new ArrayList<>();
+    Document d = Document.loadUntil(reference, STREAMED.get());
+    try {
+      Optional<LoadedWorkload> loaded = readWorkload(reference, d, found);
+      if (d.readInOnePass()) {
+        problems.addAll(found);
+        return loaded;
+      }
+    } catch (Document.NotOnePass e) {
+      d.readInOnePass();   // closes the file
+    }
+    return readWorkload(reference, Document.load(reference, Optional.empty(), STREAMED), problems);
+  }
+
+  private static Optional<LoadedWorkload> readWorkload(String reference, Document d, List<Problem> problems) {
     Optional<JsonIn> root = d.rootOf(FileFormat.WORKLOAD);
     Optional<Catalogue> catalogue = Optional.empty();
     if (root.isPresent() && root.get().has("catalogue") && root.get().node().get("catalogue").isTextual()) {

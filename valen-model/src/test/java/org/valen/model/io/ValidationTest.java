@@ -181,6 +181,29 @@ class ValidationTest {
   }
 
   @Test
+  void shouldReportAsTwoPassesWouldWhenArrivalsEndingTheFileAreReadInOne() throws Exception {
+    String catalogue = JsonOut.toText(com.fasterxml.jackson.databind.node.TextNode.valueOf(
+        TestFiles.resource("good/small-catalogue.json"))).strip();
+    String head = "{\"format\": \"valen.workload\", \"version\": 1, \"catalogue\": " + catalogue
+        + ", \"horizonSeconds\": 3600.0, \"arrivals\": [\n";
+    String bad = "  {\"id\": \"j1\", \"template\": \"nope\", \"arrivalSeconds\": 0.0, \"valueCurve\": {\"kind\": \"step\","
+        + " \"steps\": [{\"untilSeconds\": 900.0, \"value\": 5.0}]}}";
+    String good = bad.replace("j1", "j2").replace("\"nope\"", "\"diamond\"");
+    // one pass: the bad arrival named, the good one read
+    assertThat(ValenFiles.validate(TempJson.write(head + bad + ",\n" + good + "]}")))
+        .singleElement().satisfies(p -> assertThat(p.location()).isEqualTo("$.arrivals[0].template"));
+    assertThat(ValenFiles.readWorkload(TempJson.write(head + good + "]}")).workload().arrivals()).hasSize(1);
+    // malformed JSON after a bad arrival, a field or more content after the array: what the two
+    // passes report (the malformed JSON alone; the bad arrival; the content after the value)
+    assertThat(ValenFiles.validate(TempJson.write(head + bad + ",\n" + good + ",]}")))
+        .singleElement().satisfies(p -> assertThat(p.location()).startsWith("line 3, column"));
+    assertThat(ValenFiles.validate(TempJson.write(head + bad + "], \"platform\": 5}")))
+        .extracting(Problem::location).containsExactly("$.platform", "$.arrivals[0].template");
+    assertThat(ValenFiles.validate(TempJson.write(head + bad + "]} []")))
+        .singleElement().satisfies(p -> assertThat(p.found()).startsWith("more content after the JSON value"));
+  }
+
+  @Test
   void shouldCallBinaryGarbageNotText() throws Exception {
     java.nio.file.Path file = java.nio.file.Files.createTempFile("valen-garbage", ".json");
     file.toFile().deleteOnExit();
