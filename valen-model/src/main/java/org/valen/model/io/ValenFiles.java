@@ -66,14 +66,19 @@ public final class ValenFiles {
   private static Optional<LoadedWorkload> readWorkload(String reference, List<Problem> problems) {
     List<Problem> found = new ArrayList<>();
     Document d = Document.loadUntil(reference, STREAMED.get());
+    Optional<LoadedWorkload> loaded = Optional.empty();
+    boolean read = false;
     try {
-      Optional<LoadedWorkload> loaded = readWorkload(reference, d, found);
-      if (d.readInOnePass()) {
-        problems.addAll(found);
-        return loaded;
-      }
+      loaded = readWorkload(reference, d, found);
+      read = true;
     } catch (Document.NotOnePass e) {
-      d.readInOnePass();   // closes the file
+      // not a file one pass may read: read again below
+    } finally {
+      read &= d.readInOnePass(); // closes the file
+    }
+    if (read) {
+      problems.addAll(found);
+      return loaded;
     }
     return readWorkload(reference, Document.load(reference, Optional.empty(), STREAMED), problems);
   }
