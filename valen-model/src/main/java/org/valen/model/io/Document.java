@@ -275,12 +275,7 @@ final class Document {
           parser.skipChildren();
           continue;
         }
-        JsonIn array = JsonIn.atPath(com.fasterxml.jackson.databind.node.MissingNode.getInstance(), "$." + field,
-            problems);
-        int index = 0;
-        for (JsonToken e = parser.nextToken(); e != JsonToken.END_ARRAY; e = parser.nextToken()) {
-          each.accept(array.element(TreeReader.read(parser), index++));
-        }
+        PausedArray.elements(parser, field, problems, each);
       }
     } catch (IOException e) {
       throw new java.io.UncheckedIOException("cannot read " + reference + " again: " + e.getMessage(), e);

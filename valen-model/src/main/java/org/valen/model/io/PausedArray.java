@@ -40,17 +40,25 @@ final class PausedArray {
    */
   boolean stream(Problems problems, Consumer<JsonIn> each) {
     try (JsonParser p = parser) {
-      JsonIn array = JsonIn.atPath(MissingNode.getInstance(), "$." + field, problems);
-      int index = 0;
-      for (JsonToken e = p.nextToken(); e != JsonToken.END_ARRAY; e = p.nextToken()) {
-        each.accept(array.element(TreeReader.read(p), index++));
-      }
+      elements(p, field, problems, each);
       streamed = p.nextToken() == JsonToken.END_OBJECT && p.nextToken() == null;
       return streamed;
     } catch (JsonProcessingException e) {
       return false;
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read " + reference + ": " + e.getMessage(), e);
+    }
+  }
+
+  /**
+   * Gives the elements of the array {@code field} whose start is the parser's current token, each
+   * at its indexed path, to {@code each}; the parser is left at the array's end.
+   */
+  static void elements(JsonParser p, String field, Problems problems, Consumer<JsonIn> each) throws IOException {
+    JsonIn array = JsonIn.atPath(MissingNode.getInstance(), "$." + field, problems);
+    int index = 0;
+    for (JsonToken e = p.nextToken(); e != JsonToken.END_ARRAY; e = p.nextToken()) {
+      each.accept(array.element(TreeReader.read(p), index++));
     }
   }
 

@@ -60,9 +60,7 @@ final class JobRun implements JobView {
   double finish = Double.NaN;
   int reallocations;
   int preemptions;
-  private double dynamicJoules;
-  private double staticJoules;
-  private double overheadJoules;
+  final JobEnergy energy = new JobEnergy();
 
   /**
    * @param fits what the model says of the template on each core type, by the platform's core
@@ -304,7 +302,7 @@ final class JobRun implements JobView {
   }
 
   private void releaseCore(int core) {
-    staticJoules += dc.release(core) * coreType.staticPowerWatts() / dc.efficiency(core);
+    energy.addStatic(dc.release(core) * coreType.staticPowerWatts() / dc.efficiency(core));
   }
 
   /** The last task finished at {@code now}: the job is done and frees its cores. */
@@ -318,10 +316,6 @@ final class JobRun implements JobView {
     doneWhenDone = tasks.doneWorkFraction(work.weight(), work.total());
     coresWhenDone = tasks.cores();
     tasks = null;
-  }
-
-  void chargeDynamic(double joules) {
-    dynamicJoules += joules;
   }
 
   // ---- pauses
@@ -363,7 +357,7 @@ final class JobRun implements JobView {
   private void endPause(double now) {
     pausedInPlan += Math.max(0, now - Math.max(pauseStart, planStart));
     for (int core : tasks.cores()) {
-      overheadJoules += dc.overheadWatts(core) * (now - pauseStart) / dc.efficiency(core);
+      energy.addOverhead(dc.overheadWatts(core) * (now - pauseStart) / dc.efficiency(core));
       dc.coreStopped(core);
     }
     paused = false;
@@ -379,7 +373,7 @@ final class JobRun implements JobView {
   }
 
   double energyJoules() {
-    return dynamicJoules + staticJoules + overheadJoules;
+    return energy.total();
   }
 
   /**

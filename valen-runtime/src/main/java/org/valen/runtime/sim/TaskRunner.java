@@ -202,7 +202,7 @@ final class TaskRunner {
     boolean finished = end == Trace.PieceEnd.FINISHED;
     int s = plan.coreOf(t);
     double elapsed = now - segmentStart[t];
-    job.chargeDynamic(segmentWatts[t] * elapsed / dc.efficiency(slotCore[s]));
+    job.energy.addDynamic(segmentWatts[t] * elapsed / dc.efficiency(slotCore[s]));
     dc.taskRanAtLevel(plan.levelOf(s), elapsed);
     if (!finished) {
       remaining[t] = Math.max(0, remaining[t] - elapsed / segmentFullSeconds[t]);
