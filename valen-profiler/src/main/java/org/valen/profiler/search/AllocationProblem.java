@@ -27,7 +27,7 @@ public final class AllocationProblem implements Problem<AllocationSolution> {
   private final ScheduleDecoder decoder;
   private final int tasks;
   private final int maxCores;
-  private final List<Bounds<Integer>> bounds;
+  private final AllocationSolution.Ranges ranges;
   private final DecoderWorkspace workspace;
   private final ParetoArchive archive;
   private final int[] taskToCore;
@@ -54,7 +54,7 @@ public final class AllocationProblem implements Problem<AllocationSolution> {
     for (int t = 0; t < tasks; t++) {
       b.add(Bounds.create(0, tasks - 1));
     }
-    this.bounds = Collections.unmodifiableList(b);
+    this.ranges = new AllocationSolution.Ranges(Collections.unmodifiableList(b));
     this.workspace = decoder.newWorkspace(maxCores);
     this.taskToCore = new int[tasks];
     this.coreLevels = new int[maxCores];
@@ -103,7 +103,7 @@ public final class AllocationProblem implements Problem<AllocationSolution> {
   /** A genome with every gene at its lower bound; callers set the genes. */
   @Override
   public AllocationSolution createSolution() {
-    return new AllocationSolution(bounds);
+    return new AllocationSolution(ranges);
   }
 
   /**

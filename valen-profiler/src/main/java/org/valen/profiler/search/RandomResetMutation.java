@@ -22,8 +22,7 @@ public final class RandomResetMutation implements MutationOperator<AllocationSol
     for (int i = 0; i < s.geneCount(); i++) {
       int choices = s.choices(i);
       if (choices > 1 && random.nextDouble() < probabilityPerGene) {
-        int lower = s.getBounds(i).getLowerBound();
-        int other = lower + random.nextInt(choices - 1);
+        int other = s.lower(i) + random.nextInt(choices - 1);
         s.gene(i, other >= s.gene(i) ? other + 1 : other);
       }
     }

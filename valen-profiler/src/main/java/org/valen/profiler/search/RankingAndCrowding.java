@@ -16,14 +16,27 @@ import java.util.List;
  * each other and share a rank. Sorts are stable, so ties keep population order: deterministic.
  */
 final class RankingAndCrowding {
-  /** NSGA-II's crowded comparison: lower rank first, then larger crowding distance. */
-  static final Comparator<AllocationSolution> CROWDED =
-      Comparator.comparingInt((AllocationSolution s) -> s.rank())
-          .thenComparing(Comparator.comparingDouble((AllocationSolution s) -> s.crowdingDistance()).reversed());
+  // The comparators are written out rather than composed (Comparator.comparingDouble(…).reversed()
+  // and so on): they order alike, and the sorts of every generation of thousands of short searches
+  // ran a fifth of the survival step's time in the composed ones' calls.
 
-  private static final Comparator<AllocationSolution> BY_TIME_THEN_ENERGY =
-      Comparator.comparingDouble((AllocationSolution s) -> s.objectives()[0])
-          .thenComparingDouble(s -> s.objectives()[1]);
+  /** NSGA-II's crowded comparison: lower rank first, then larger crowding distance. */
+  static final Comparator<AllocationSolution> CROWDED = (a, b) -> {
+    int byRank = Integer.compare(a.rank(), b.rank());
+    return byRank != 0 ? byRank : Double.compare(b.crowdingDistance(), a.crowdingDistance());
+  };
+
+  private static final Comparator<AllocationSolution> BY_TIME_THEN_ENERGY = (a, b) -> {
+    int byTime = Double.compare(a.objectives()[0], b.objectives()[0]);
+    return byTime != 0 ? byTime : Double.compare(a.objectives()[1], b.objectives()[1]);
+  };
+
+  private static final List<Comparator<AllocationSolution>> BY_OBJECTIVE = List.of(
+      (a, b) -> Double.compare(a.objectives()[0], b.objectives()[0]),
+      (a, b) -> Double.compare(a.objectives()[1], b.objectives()[1]));
+
+  private static final Comparator<AllocationSolution> LEAST_CROWDED_FIRST =
+      (a, b) -> Double.compare(b.crowdingDistance(), a.crowdingDistance());
 
   private RankingAndCrowding() {}
 
@@ -67,8 +80,7 @@ final class RankingAndCrowding {
     }
     List<AllocationSolution> byObjective = new ArrayList<>(front);
     for (int m = 0; m < 2; m++) {
-      int objective = m;
-      byObjective.sort(Comparator.comparingDouble(s -> s.objectives()[objective]));
+      byObjective.sort(BY_OBJECTIVE.get(m));
       double min = byObjective.get(0).objectives()[m];
       double max = byObjective.get(byObjective.size() - 1).objectives()[m];
       if (min == max) {
@@ -92,7 +104,7 @@ final class RankingAndCrowding {
         survivors.addAll(front);
       } else {
         List<AllocationSolution> last = new ArrayList<>(front);
-        last.sort(Comparator.comparingDouble((AllocationSolution s) -> s.crowdingDistance()).reversed());
+        last.sort(LEAST_CROWDED_FIRST);
         survivors.addAll(last.subList(0, size - survivors.size()));
       }
       if (survivors.size() == size) {
