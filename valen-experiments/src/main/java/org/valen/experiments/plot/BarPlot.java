@@ -71,8 +71,11 @@ final class BarPlot {
     }
     String what = p.title().orElse(m.title() + p.baseline().map(b -> " against " + b + ", paired by trial").orElse("")
         + (xColumn.equals("x") ? " by " + sc.sweptField().map(f -> f.label()).orElse("") : "") + " (" + sc.id() + ")");
-    CategoryChart chart = new CategoryChartBuilder().width(Charts.WIDTH + 200).height(Charts.HEIGHT)
-        .title(what + "; " + Charts.marks(s))
+    String title = what + "; " + Charts.marks(s);
+    List<String> legend = new ArrayList<>(bars.stream().map(Bar::series).distinct().toList());
+    p.reference().ifPresent(c -> legend.add(p.referenceTitle().orElse("mean of " + c)));
+    CategoryChart chart = new CategoryChartBuilder().width(Charts.widthFor(Charts.WIDTH + 200, title, legend))
+        .height(Charts.HEIGHT).title(title)
         .xAxisTitle(xColumn.equals("x") ? sc.sweptField().orElseThrow().label() : "")
         .yAxisTitle(p.yTitle().orElse(p.baseline().map(b -> "difference from " + b + " (%)").orElse(m.label())))
         .build();

@@ -42,9 +42,10 @@ final class BoxPlot {
     Preset preset = sc.preset();
     MetricDef m = sc.metric(p.metric().orElseThrow()).orElseThrow();
     List<Box> boxes = boxes(s, p, m, preset);
-    XYChart chart = new XYChartBuilder().width(Charts.WIDTH + 400).height(Charts.HEIGHT + 80)
-        .title(p.title().orElse(m.title() + " (" + sc.id() + ")") + "; boxes over " + s.trials() + " trials"
-            + p.reference().map(r -> "; dashed: median of " + r).orElse(""))
+    String title = p.title().orElse(m.title() + " (" + sc.id() + ")") + "; boxes over " + s.trials() + " trials"
+        + p.reference().map(r -> "; dashed: median of " + r).orElse("");
+    XYChart chart = new XYChartBuilder().width(Charts.widthFor(Charts.WIDTH + 400, title, List.of()))
+        .height(Charts.HEIGHT + 80).title(title)
         .xAxisTitle("").yAxisTitle(p.yTitle().orElse(m.label())).build();
     Charts.style(chart.getStyler());
     var styler = chart.getStyler();

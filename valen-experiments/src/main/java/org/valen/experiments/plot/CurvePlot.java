@@ -24,8 +24,9 @@ final class CurvePlot {
     Scenario sc = s.scenario();
     String prefix = p.prefix().orElseThrow();
     String x = s.xs().get(0);
-    XYChart chart = new XYChartBuilder().width(Charts.WIDTH).height(Charts.HEIGHT)
-        .title(p.title().orElse("Columns " + prefix + "… over time (" + sc.id() + ")") + "; " + Charts.marks(s))
+    String title = p.title().orElse("Columns " + prefix + "… over time (" + sc.id() + ")") + "; " + Charts.marks(s);
+    XYChart chart = new XYChartBuilder().width(Charts.widthFor(Charts.WIDTH, title, List.of())).height(Charts.HEIGHT)
+        .title(title)
         .xAxisTitle("hour of the run").yAxisTitle(p.yTitle().orElse(prefix + "…")).build();
     Charts.style(chart.getStyler());
     chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);

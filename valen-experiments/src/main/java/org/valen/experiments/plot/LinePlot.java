@@ -1,6 +1,7 @@
 package org.valen.experiments.plot;
 
 import java.awt.Color;
+import java.util.ArrayList;
 import java.util.List;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
@@ -75,7 +76,10 @@ final class LinePlot {
   private static XYChart chart(Summary s, PlotSpec p, String what, String yTitle) {
     Scenario sc = s.scenario();
     String title = p.title().orElse(what + " (" + sc.id() + ")") + "; " + Charts.marks(s);
-    XYChart chart = new XYChartBuilder().width(Charts.WIDTH).height(Charts.HEIGHT).title(title)
+    List<String> legend = new ArrayList<>(sc.labels());
+    p.baseline().ifPresent(legend::add);
+    XYChart chart = new XYChartBuilder().width(Charts.widthFor(Charts.WIDTH, title, legend)).height(Charts.HEIGHT)
+        .title(title)
         .xAxisTitle(sc.sweptField().orElseThrow().label()).yAxisTitle(yTitle).build();
     Charts.style(chart.getStyler());
     chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
