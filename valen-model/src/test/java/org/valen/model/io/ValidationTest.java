@@ -204,6 +204,28 @@ class ValidationTest {
   }
 
   @Test
+  void shouldReportAKeyTwiceInAnArrivalWhereItIs() throws Exception {
+    String catalogue = JsonOut.toText(com.fasterxml.jackson.databind.node.TextNode.valueOf(
+        TestFiles.resource("good/small-catalogue.json"))).strip();
+    String head = "{\"format\": \"valen.workload\", \"version\": 1, \"catalogue\": " + catalogue
+        + ", \"horizonSeconds\": 3600.0, \"arrivals\": [\n";
+    String good = "  {\"id\": \"j1\", \"template\": \"diamond\", \"arrivalSeconds\": 0.0, \"valueCurve\": {\"kind\":"
+        + " \"step\", \"steps\": [{\"untilSeconds\": 900.0, \"value\": 5.0}]}}";
+    String twiceAtTop = good.replace("j1", "j2").replace("\"template\"", "\"id\": \"j3\", \"template\"");
+    String twiceInside = good.replace("j1", "j2").replace("\"value\": 5.0", "\"value\": 5.0, \"value\": 6.0");
+    assertThat(ValenFiles.validate(TempJson.write(head + good + ",\n" + twiceAtTop + "]}")))
+        .singleElement().satisfies(p -> {
+          assertThat(p.location()).isEqualTo("line 3, column 20");
+          assertThat(p.found()).isEqualTo("the field \"id\" a second time");
+        });
+    assertThat(ValenFiles.validate(TempJson.write(head + good + ",\n" + twiceInside + "]}")))
+        .singleElement().satisfies(p -> {
+          assertThat(p.location()).startsWith("line 3, column");
+          assertThat(p.found()).isEqualTo("the field \"value\" a second time");
+        });
+  }
+
+  @Test
   void shouldCallBinaryGarbageNotText() throws Exception {
     java.nio.file.Path file = java.nio.file.Files.createTempFile("valen-garbage", ".json");
     file.toFile().deleteOnExit();
