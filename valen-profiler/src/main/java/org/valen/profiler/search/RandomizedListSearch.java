@@ -14,8 +14,8 @@ import org.valen.model.schedule.SchedulingInstance;
  * schedule is CP/MISF's own unless a try is strictly shorter. It stops early at the lower bound
  * max(critical path, work ÷ k) of the cores' times, nothing being shorter.
  *
- * <p>A schedule can reach a higher bound without reaching that one: k equal independent tasks plus
- * one need two tasks' time on some core, more than their work ÷ k. Once the best schedule reaches
+ * <p>That bound can be out of reach even of the optimum: k + 1 equal independent tasks need two
+ * tasks' time on some core, more than their work ÷ k. Once the best schedule reaches
  * {@link #pigeonholeBound}, no try can be strictly shorter, so the tries left are not scheduled;
  * their random numbers are still drawn, leaving the run's generator (from which NSGA-II draws
  * next) where the full loop leaves it: the same profiles as before, in less time (about a sixth of
