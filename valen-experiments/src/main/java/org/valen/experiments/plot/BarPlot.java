@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
 import org.knowm.xchart.CategorySeries;
@@ -73,7 +74,8 @@ final class BarPlot {
         + (xColumn.equals("x") ? " by " + sc.sweptField().map(f -> f.label()).orElse("") : "") + " (" + sc.id() + ")");
     String title = what + "; " + Charts.marks(s);
     List<String> legend = new ArrayList<>(bars.stream().map(Bar::series).distinct().toList());
-    p.reference().ifPresent(c -> legend.add(p.referenceTitle().orElse("mean of " + c)));
+    Optional<String> referenceTitle = p.reference().map(c -> p.referenceTitle().orElse("mean of " + c));
+    referenceTitle.ifPresent(legend::add);
     CategoryChart chart = new CategoryChartBuilder().width(Charts.widthFor(Charts.WIDTH + 200, title, legend))
         .height(Charts.HEIGHT).title(title)
         .xAxisTitle(xColumn.equals("x") ? sc.sweptField().orElseThrow().label() : "")
@@ -103,7 +105,7 @@ final class BarPlot {
       CategorySeries series = chart.addSeries(e.getKey(), groups, y, ci);
       series.setFillColor(Charts.colour(index++));
     }
-    p.reference().ifPresent(c -> referenceLine(chart, groups, referenceOf, p.referenceTitle().orElse("mean of " + c)));
+    referenceTitle.ifPresent(name -> referenceLine(chart, groups, referenceOf, name));
     return chart;
   }
 

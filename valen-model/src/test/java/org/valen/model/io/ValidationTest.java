@@ -180,15 +180,23 @@ class ValidationTest {
     assertThat(ValenFiles.readWorkload(TempJson.write(good)).workload().arrivals()).hasSize(2);
   }
 
-  @Test
-  void shouldReportAsTwoPassesWouldWhenArrivalsEndingTheFileAreReadInOne() throws Exception {
+  /** An arrival of the small catalogue's "diamond", id j1, on a line of its own. */
+  private static final String ARRIVAL = "  {\"id\": \"j1\", \"template\": \"diamond\", \"arrivalSeconds\": 0.0,"
+      + " \"valueCurve\": {\"kind\": \"step\", \"steps\": [{\"untilSeconds\": 900.0, \"value\": 5.0}]}}";
+
+  /** A workload of the small catalogue, inline, up to its arrivals' opening bracket and line break. */
+  private static String workloadUpToArrivals() {
     String catalogue = JsonOut.toText(com.fasterxml.jackson.databind.node.TextNode.valueOf(
         TestFiles.resource("good/small-catalogue.json"))).strip();
-    String head = "{\"format\": \"valen.workload\", \"version\": 1, \"catalogue\": " + catalogue
+    return "{\"format\": \"valen.workload\", \"version\": 1, \"catalogue\": " + catalogue
         + ", \"horizonSeconds\": 3600.0, \"arrivals\": [\n";
-    String bad = "  {\"id\": \"j1\", \"template\": \"nope\", \"arrivalSeconds\": 0.0, \"valueCurve\": {\"kind\": \"step\","
-        + " \"steps\": [{\"untilSeconds\": 900.0, \"value\": 5.0}]}}";
-    String good = bad.replace("j1", "j2").replace("\"nope\"", "\"diamond\"");
+  }
+
+  @Test
+  void shouldReportAsTwoPassesWouldWhenArrivalsEndingTheFileAreReadInOne() throws Exception {
+    String head = workloadUpToArrivals();
+    String bad = ARRIVAL.replace("\"diamond\"", "\"nope\"");
+    String good = ARRIVAL.replace("j1", "j2");
     // one pass: the bad arrival named, the good one read
     assertThat(ValenFiles.validate(TempJson.write(head + bad + ",\n" + good + "]}")))
         .singleElement().satisfies(p -> assertThat(p.location()).isEqualTo("$.arrivals[0].template"));
@@ -205,12 +213,8 @@ class ValidationTest {
 
   @Test
   void shouldReportAKeyTwiceInAnArrivalWhereItIs() throws Exception {
-    String catalogue = JsonOut.toText(com.fasterxml.jackson.databind.node.TextNode.valueOf(
-        TestFiles.resource("good/small-catalogue.json"))).strip();
-    String head = "{\"format\": \"valen.workload\", \"version\": 1, \"catalogue\": " + catalogue
-        + ", \"horizonSeconds\": 3600.0, \"arrivals\": [\n";
-    String good = "  {\"id\": \"j1\", \"template\": \"diamond\", \"arrivalSeconds\": 0.0, \"valueCurve\": {\"kind\":"
-        + " \"step\", \"steps\": [{\"untilSeconds\": 900.0, \"value\": 5.0}]}}";
+    String head = workloadUpToArrivals();
+    String good = ARRIVAL;
     String twiceAtTop = good.replace("j1", "j2").replace("\"template\"", "\"id\": \"j3\", \"template\"");
     String twiceInside = good.replace("j1", "j2").replace("\"value\": 5.0", "\"value\": 5.0, \"value\": 6.0");
     assertThat(ValenFiles.validate(TempJson.write(head + good + ",\n" + twiceAtTop + "]}")))
