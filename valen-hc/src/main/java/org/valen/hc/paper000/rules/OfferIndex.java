@@ -49,12 +49,14 @@ public final class OfferIndex implements MappableSet.Listener {
   private final List<Set<Tracked>> byTemplate = new ArrayList<>();
   /** The templates that have mappable jobs, so that an event looks at those only. */
   private final BitSet withJobs = new BitSet();
-  /** The mappable jobs in each FCFS order: all of them (queued), or template by template (polled). */
+  /**
+   * The mappable jobs in each FCFS order: all of them (queued), or template by template (polled).
+   * A job that leaves the set stays in them until there are more such jobs than mappable ones
+   * ({@link #purgeOrders}): the walks pass over a job that is not tracked.
+   */
   private final Map<Comparator<JobView>, TreeSet<JobView>> ordered = new IdentityHashMap<>();
   private final Map<Comparator<JobView>, List<TreeSet<JobView>>> orderedByTemplate = new IdentityHashMap<>();
-  /** While the FCFS family walks its order, the jobs that left the set, taken out of the order after. */
-  private boolean walking;
-  private final List<JobView> left = new ArrayList<>();
+  private int leftOrders;
   /** Per template: the event in which it was found without a choice, or to use no open group (and when). */
   private final long[] noChoiceIn;
   private final long[] closedOutIn;
@@ -132,12 +134,7 @@ public final class OfferIndex implements MappableSet.Listener {
       withJobs.clear(t.template);
       choiceless -= noChoiceIn[t.template] == event ? 1 : 0;
     }
-    if (walking) {
-      left.add(job);
-    } else {
-      ordered.forEach((order, set) -> set.remove(job));
-    }
-    orderedByTemplate.forEach((order, sets) -> sets.get(t.template).remove(job));
+    leftOrders++;
     if (round != null && !Double.isNaN(maxJoules[t.template])) { // mapped in the round (drops come before it)
       poolJoules -= maxJoules[t.template];
       plentiful |= round.energyLeft() >= poolJoules;
@@ -250,6 +247,9 @@ public final class OfferIndex implements MappableSet.Listener {
    * a later job whose choice is not on an open group has them mapped first, in order, and looks again.
    */
   public void firstFitAll(Comparator<JobView> order, boolean allPStates) {
+    if (leftOrders > trackedCount + 64) {
+      purgeOrders();
+    }
     if (!round.queued()) { // few free nodes: the jobs come template by template, merged in order
       List<TreeSet<JobView>> sets = orderedByTemplate.computeIfAbsent(order, o -> {
         List<TreeSet<JobView>> all = new ArrayList<>();
@@ -259,12 +259,12 @@ public final class OfferIndex implements MappableSet.Listener {
       });
       PriorityQueue<JobView> heads = new PriorityQueue<>(order);
       for (int i = withJobs.nextSetBit(0); i >= 0; i = withJobs.nextSetBit(i + 1)) {
-        heads.add(sets.get(i).first());
+        heads.add(trackedFrom(sets.get(i), sets.get(i).first()));
       }
       while (!heads.isEmpty() && round.anyNodeLeft()) {
         Tracked t = tracked[heads.poll().index()];
         fit(t, firstFit(t, allPStates));
-        JobView next = noChoiceIn[t.template] == event ? null : sets.get(t.template).higher(t.job);
+        JobView next = noChoiceIn[t.template] == event ? null : trackedFrom(sets.get(t.template), sets.get(t.template).higher(t.job));
         if (next != null) {
           heads.add(next); // a template without a choice has no more jobs looked at
         }
@@ -277,33 +277,42 @@ public final class OfferIndex implements MappableSet.Listener {
       return set;
     });
     List<Tracked> waiting = new ArrayList<>();
-    walking = true; // jobs mapped now leave the order when the walk ends
-    try {
-      for (JobView job : jobs) {
-        Tracked t = tracked[job.index()];
-        if (!round.anyNodeLeft() || choiceless == withJobs.cardinality()) {
-          return;
-        } else if (t == null || noChoiceIn[t.template] == event || t.mappedInEvent == event) {
-          continue;
-        }
-        boolean focus = round.queued() && plentiful;
-        if (focus && !usesOpen(t, !allPStates)) {
-          waiting.add(t);
-          continue;
-        }
-        Choice best = firstFit(t, allPStates);
-        if (best != null && !waiting.isEmpty() && (!focus || !groups.isOpen(best.group))) {
-          waiting.forEach(w -> fit(w, firstFit(w, allPStates)));
-          waiting.clear();
-          best = firstFit(t, allPStates);
-        }
-        fit(t, best);
+    for (JobView job : jobs) {
+      Tracked t = tracked[job.index()];
+      if (!round.anyNodeLeft() || choiceless == withJobs.cardinality()) {
+        return;
+      } else if (t == null || noChoiceIn[t.template] == event || t.mappedInEvent == event) {
+        continue;
       }
-    } finally {
-      walking = false;
-      left.forEach(job -> ordered.forEach((o, set) -> set.remove(job)));
-      left.clear();
+      boolean focus = round.queued() && plentiful;
+      if (focus && !usesOpen(t, !allPStates)) {
+        waiting.add(t);
+        continue;
+      }
+      Choice best = firstFit(t, allPStates);
+      if (best != null && !waiting.isEmpty() && (!focus || !groups.isOpen(best.group))) {
+        waiting.forEach(w -> fit(w, firstFit(w, allPStates)));
+        waiting.clear();
+        best = firstFit(t, allPStates);
+      }
+      fit(t, best);
     }
+  }
+
+  /** {@code job} or the first job after it in {@code set} that is tracked; null if none. */
+  private JobView trackedFrom(TreeSet<JobView> set, JobView job) {
+    JobView j = job;
+    while (j != null && tracked[j.index()] == null) {
+      j = set.higher(j);
+    }
+    return j;
+  }
+
+  /** Takes the jobs that left the mappable set out of the FCFS orders. */
+  private void purgeOrders() {
+    ordered.values().forEach(set -> set.removeIf(job -> tracked[job.index()] == null));
+    orderedByTemplate.values().forEach(sets -> sets.forEach(set -> set.removeIf(job -> tracked[job.index()] == null)));
+    leftOrders = 0;
   }
 
   /** Maps tracked job {@code t} to {@code choice}; without one, its template has none left in this round. */
@@ -334,7 +343,7 @@ public final class OfferIndex implements MappableSet.Listener {
     best.group = null;
     for (Group g : groups.available()) {
       Choices ch = choices(t, g);
-      int k = allPStates ? ch.nthPassing(round, 0) : ch.fastest >= 0 && round.passes(ch.joules[ch.fastest]) ? ch.fastest : -1;
+      int k = allPStates ? ch.firstPassing(round) : ch.fastest >= 0 && round.passes(ch.joules[ch.fastest]) ? ch.fastest : -1;
       if (k < 0 || groups.size(g) == 0) {
         continue;
       }
