@@ -36,10 +36,13 @@ final class DayEnergy {
     double coreSeconds = 0;
     double joules = 0;
     int count = 0;
+    List<CoreType> types = platform.coreTypes();
+    int[] largest = types.stream().mapToInt(type -> platform.nodes().stream()
+        .filter(n -> n.coreTypeId().equals(type.id())).mapToInt(Node::cores).max().orElse(0)).toArray();
     for (JobTemplate template : catalogue.templates()) {
-      for (CoreType type : platform.coreTypes()) {
-        int cores = platform.nodes().stream().filter(n -> n.coreTypeId().equals(type.id())).mapToInt(Node::cores)
-            .max().orElse(0);
+      for (int i = 0; i < types.size(); i++) {
+        CoreType type = types.get(i);
+        int cores = largest[i];
         for (Plan plan : plans.plans(template, type, cores)) {
           coreSeconds += plan.expectedResponseSeconds() * plan.usedCores();
           joules += plan.expectedEnergyJoules();
