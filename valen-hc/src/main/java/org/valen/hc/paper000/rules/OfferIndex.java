@@ -4,19 +4,15 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
 import java.util.Comparator;
-import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
-import java.util.PriorityQueue;
 import java.util.Set;
-import java.util.TreeSet;
+import java.util.function.Consumer;
 import java.util.function.ToDoubleFunction;
 import org.apache.commons.rng.UniformRandomProvider;
 import org.valen.hc.paper000.mapping.LogUtility;
 import org.valen.hc.paper000.rules.NodeGroups.Group;
 import org.valen.hc.paper000.rules.PlanTable.Choices;
-import org.valen.hc.paper000.rules.ScoreQueue.Choice;
 import org.valen.model.job.Catalogue;
 import org.valen.runtime.policy.DecisionContext;
 import org.valen.runtime.policy.JobView;
@@ -28,7 +24,7 @@ import org.valen.runtime.policy.Plan;
  * asking the kernel for every job's offers on every node (held equal to them by {@code
  * IndexOnVariedSystemsTest} and {@code ImplementationEquivalenceTest}): {@link PlanTable} (offers,
  * one query per template and group of nodes), {@link NodeGroups} (of the nodes that make the same
- * offers, the one a choice would use), {@link DropIndex} (dropping), {@link #firstFitAll} (the FCFS
+ * offers, the one a choice would use), {@link DropIndex} (dropping), {@link FirstFitWalk} (the FCFS
  * family), {@link ScoreQueue} (Max Utility, UPT, UPE) and {@link RandomPick} (Random).
  *
  * <p>Within a round, offers only get worse: nodes fill, the energy left falls. So a template without
@@ -49,22 +45,13 @@ public final class OfferIndex implements MappableSet.Listener {
   private final List<Set<Tracked>> byTemplate = new ArrayList<>();
   /** The templates that have mappable jobs, so that an event looks at those only. */
   private final BitSet withJobs = new BitSet();
-  /**
-   * The mappable jobs in each FCFS order: all of them (queued), or template by template (polled).
-   * A job that leaves the set stays in them until there are more such jobs than mappable ones
-   * ({@link #purgeOrders}): the walks pass over a job that is not tracked.
-   */
-  private final Map<Comparator<JobView>, TreeSet<JobView>> ordered = new IdentityHashMap<>();
-  private final Map<Comparator<JobView>, List<TreeSet<JobView>>> orderedByTemplate = new IdentityHashMap<>();
-  private int leftOrders;
   /** Per template: the event in which it was found without a choice, or to use no open group (and when). */
   private final long[] noChoiceIn;
   private final long[] closedOutIn;
   private final int[] closedOutAt;
   private final boolean[] usesOpenNow;
   private final double[] maxJoules;
-  /** Per template, the FCFS family's last choice (its score: the event it was found in). */
-  private final Choice[] firstFits;
+  private final FirstFitWalk firstFitWalk;
   private final RandomPick randomPick;
   private ScoreQueue scores;
   private NodeGroups groups;
@@ -93,8 +80,7 @@ public final class OfferIndex implements MappableSet.Listener {
     usesOpenNow = new boolean[templates];
     maxJoules = new double[templates];
     Arrays.fill(maxJoules, Double.NaN);
-    firstFits = new Choice[templates];
-    Arrays.setAll(firstFits, i -> new Choice());
+    firstFitWalk = new FirstFitWalk(this, templates);
     randomPick = new RandomPick(this, templates);
   }
 
@@ -116,8 +102,7 @@ public final class OfferIndex implements MappableSet.Listener {
     withJobs.set(t.template);
     byTemplate.get(t.template).add(t);
     dropping.add(t);
-    ordered.forEach((order, set) -> set.add(job));
-    orderedByTemplate.forEach((order, sets) -> sets.get(t.template).add(job));
+    firstFitWalk.added(t);
     if (scores != null) {
       scores.add(t);
     }
@@ -134,7 +119,7 @@ public final class OfferIndex implements MappableSet.Listener {
       withJobs.clear(t.template);
       choiceless -= noChoiceIn[t.template] == event ? 1 : 0;
     }
-    leftOrders++;
+    firstFitWalk.removed();
     if (round != null && !Double.isNaN(maxJoules[t.template])) { // mapped in the round (drops come before it)
       poolJoules -= maxJoules[t.template];
       plentiful |= round.energyLeft() >= poolJoules;
@@ -240,122 +225,37 @@ public final class OfferIndex implements MappableSet.Listener {
   private int anyCheckedAt;
   private boolean anyOpen;
 
-  /**
-   * The FCFS family's loop ({@code heuristics.FirstFitRule}): the mappable jobs in {@code order},
-   * each in turn to its choice ({@link #firstFit}), while a node is left and a template with jobs
-   * may have a choice. When the energy is plentiful (queued), a job that can use no open group waits;
-   * a later job whose choice is not on an open group has them mapped first, in order, and looks again.
-   */
+  /** The FCFS family's loop ({@code heuristics.FirstFitRule}): see {@link FirstFitWalk}. */
   public void firstFitAll(Comparator<JobView> order, boolean allPStates) {
-    if (leftOrders > trackedCount + 64) {
-      purgeOrders();
-    }
-    if (!round.queued()) { // few free nodes: the jobs come template by template, merged in order
-      List<TreeSet<JobView>> sets = orderedByTemplate.computeIfAbsent(order, o -> {
-        List<TreeSet<JobView>> all = new ArrayList<>();
-        byTemplate.forEach(of -> all.add(new TreeSet<>(o)));
-        byTemplate.forEach(of -> of.forEach(t -> all.get(t.template).add(t.job)));
-        return all;
-      });
-      PriorityQueue<JobView> heads = new PriorityQueue<>(order);
-      for (int i = withJobs.nextSetBit(0); i >= 0; i = withJobs.nextSetBit(i + 1)) {
-        heads.add(trackedFrom(sets.get(i), sets.get(i).first()));
-      }
-      while (!heads.isEmpty() && round.anyNodeLeft()) {
-        Tracked t = tracked[heads.poll().index()];
-        fit(t, firstFit(t, allPStates));
-        JobView next = noChoiceIn[t.template] == event ? null : trackedFrom(sets.get(t.template), sets.get(t.template).higher(t.job));
-        if (next != null) {
-          heads.add(next); // a template without a choice has no more jobs looked at
-        }
-      }
-      return;
-    }
-    TreeSet<JobView> jobs = ordered.computeIfAbsent(order, o -> {
-      TreeSet<JobView> set = new TreeSet<>(o);
-      byTemplate.forEach(of -> of.forEach(t -> set.add(t.job)));
-      return set;
-    });
-    List<Tracked> waiting = new ArrayList<>();
-    for (JobView job : jobs) {
-      Tracked t = tracked[job.index()];
-      if (!round.anyNodeLeft() || choiceless == withJobs.cardinality()) {
-        return;
-      } else if (t == null || noChoiceIn[t.template] == event || t.mappedInEvent == event) {
-        continue;
-      }
-      boolean focus = round.queued() && plentiful;
-      if (focus && !usesOpen(t, !allPStates)) {
-        waiting.add(t);
-        continue;
-      }
-      Choice best = firstFit(t, allPStates);
-      if (best != null && !waiting.isEmpty() && (!focus || !groups.isOpen(best.group))) {
-        waiting.forEach(w -> fit(w, firstFit(w, allPStates)));
-        waiting.clear();
-        best = firstFit(t, allPStates);
-      }
-      fit(t, best);
-    }
+    firstFitWalk.run(order, allPStates);
   }
 
-  /** {@code job} or the first job after it in {@code set} that is tracked; null if none. */
-  private JobView trackedFrom(TreeSet<JobView> set, JobView job) {
-    JobView j = job;
-    while (j != null && tracked[j.index()] == null) {
-      j = set.higher(j);
-    }
-    return j;
+  /** The tracked job of mappable {@code job}; null if it is not mappable. */
+  Tracked tracked(JobView job) {
+    return tracked[job.index()];
   }
 
-  /** Takes the jobs that left the mappable set out of the FCFS orders. */
-  private void purgeOrders() {
-    ordered.values().forEach(set -> set.removeIf(job -> tracked[job.index()] == null));
-    orderedByTemplate.values().forEach(sets -> sets.forEach(set -> set.removeIf(job -> tracked[job.index()] == null)));
-    leftOrders = 0;
+  /** Gives every tracked job, template by template, to {@code each}. */
+  void forEachTracked(Consumer<Tracked> each) {
+    byTemplate.forEach(of -> of.forEach(each));
   }
 
-  /** Maps tracked job {@code t} to {@code choice}; without one, its template has none left in this round. */
-  private void fit(Tracked t, Choice choice) {
-    if (choice != null) {
-      round.assign(t.job, choice.node, choice.choices.plans[choice.plan], choice.start);
-    } else if (noChoiceIn[t.template] != event) {
+  /** Whether {@code t}'s template was found without a choice in this round. */
+  boolean noChoice(Tracked t) {
+    return noChoiceIn[t.template] == event;
+  }
+
+  /** {@code t}'s template has no choice left in this round. */
+  void markNoChoice(Tracked t) {
+    if (noChoiceIn[t.template] != event) {
       noChoiceIn[t.template] = event;
       choiceless++;
     }
   }
 
-  /**
-   * The FCFS family's choice for {@code t}: on each group its fastest offer if it passes, or ({@code
-   * allPStates}) its first that passes; of those, the one that starts first, then completes first,
-   * then the lowest node; null if none. It is the template's: it stays while its group is unchanged
-   * and it passes, as every other group's only gets later (polled: goes, or is beaten by the group's
-   * choice with more free cores).
-   */
-  private Choice firstFit(Tracked t, boolean allPStates) {
-    Choice best = firstFits[t.template];
-    if (noChoiceIn[t.template] == event) {
-      return null;
-    } else if (best.group != null && best.score == event && best.group.version == best.version
-        && round.passes(best.choices.joules[best.plan])) {
-      return best;
-    }
-    best.group = null;
-    for (Group g : groups.available()) {
-      Choices ch = choices(t, g);
-      int k = allPStates ? ch.firstPassing(round) : ch.fastest >= 0 && round.passes(ch.joules[ch.fastest]) ? ch.fastest : -1;
-      if (k < 0 || groups.size(g) == 0) {
-        continue;
-      }
-      double start = groups.start(g, ch.cores[k]);
-      double end = start + ch.seconds[k];
-      int node = groups.node(g, ch.cores[k]);
-      if (best.group == null || start < best.start
-          || start == best.start && (end < best.end() || end == best.end() && node < best.node)) {
-        best.set(event, g, ch, k, node, start);
-      }
-    }
-    return best.group == null ? null : best;
+  /** Whether every template with mappable jobs is without a choice in this round. */
+  boolean allChoiceless() {
+    return choiceless == withJobs.cardinality();
   }
 
   /** Max Utility, UPT or UPE's loop ({@code heuristics.MinMinRule}): the {@link ScoreQueue}'s assignments while a node is left. */

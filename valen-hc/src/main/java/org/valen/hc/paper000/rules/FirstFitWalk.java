@@ -1,0 +1,182 @@
+package org.valen.hc.paper000.rules;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.BitSet;
+import java.util.Comparator;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.PriorityQueue;
+import java.util.TreeSet;
+import org.valen.hc.paper000.rules.NodeGroups.Group;
+import org.valen.hc.paper000.rules.PlanTable.Choices;
+import org.valen.hc.paper000.rules.ScoreQueue.Choice;
+import org.valen.runtime.policy.JobView;
+
+/**
+ * The FCFS family's loop over the {@link OfferIndex} ({@code heuristics.FirstFitRule} is the
+ * readable rule): the mappable jobs in the rule's order, each in turn to its choice ({@link
+ * #firstFit}), while a node is left and a template with jobs may have a choice; a template found
+ * without a choice in the round has no more of its jobs looked at (offers only get worse in a
+ * round). Polled, the jobs come template by template, merged in order. Queued, when the energy is
+ * plentiful ({@link OfferIndex#plentiful}), a job whose template can use no open group waits; a
+ * later job whose choice is not on an open group has them mapped first, in order, and looks again.
+ *
+ * <p>A job that leaves the mappable set stays in the orders until such jobs outnumber the mappable
+ * ones: no tree removal per mapping or drop; the walk passes over them.
+ */
+final class FirstFitWalk {
+  private final OfferIndex index;
+  /** The mappable jobs in each order the walk was asked for: all of them (queued), or template by template (polled). */
+  private final Map<Comparator<JobView>, TreeSet<JobView>> global = new IdentityHashMap<>();
+  private final Map<Comparator<JobView>, List<TreeSet<JobView>>> byTemplate = new IdentityHashMap<>();
+  private int left;
+  /** Per template, its last choice (its score: the event it was found in). */
+  private final Choice[] firstFits;
+
+  FirstFitWalk(OfferIndex index, int templates) {
+    this.index = index;
+    this.firstFits = new Choice[templates];
+    Arrays.setAll(firstFits, i -> new Choice());
+  }
+
+  /** A job joined the mappable set. */
+  void added(Tracked t) {
+    global.forEach((order, set) -> set.add(t.job));
+    byTemplate.forEach((order, sets) -> sets.get(t.template).add(t.job));
+  }
+
+  /** A job left the mappable set (it stays in the orders for now). */
+  void removed() {
+    left++;
+  }
+
+  /** The loop (see the class comment). */
+  void run(Comparator<JobView> order, boolean allPStates) {
+    if (left > index.tracked() + 64) {
+      global.values().forEach(set -> set.removeIf(job -> index.tracked(job) == null));
+      byTemplate.values().forEach(sets -> sets.forEach(set -> set.removeIf(job -> index.tracked(job) == null)));
+      left = 0;
+    }
+    if (index.round().queued()) {
+      queued(global.computeIfAbsent(order, this::all), allPStates);
+    } else {
+      polled(byTemplate.computeIfAbsent(order, this::byTemplate), order, allPStates);
+    }
+  }
+
+  /** Polled (few free nodes): the jobs come template by template, merged in order. */
+  private void polled(List<TreeSet<JobView>> sets, Comparator<JobView> order, boolean allPStates) {
+    PriorityQueue<JobView> heads = new PriorityQueue<>(order);
+    BitSet withJobs = index.withJobs();
+    for (int i = withJobs.nextSetBit(0); i >= 0; i = withJobs.nextSetBit(i + 1)) {
+      heads.add(trackedFrom(sets.get(i), sets.get(i).first()));
+    }
+    while (!heads.isEmpty() && index.round().anyNodeLeft()) {
+      Tracked t = index.tracked(heads.poll());
+      fit(t, firstFit(t, allPStates));
+      JobView next = index.noChoice(t) ? null : trackedFrom(sets.get(t.template), sets.get(t.template).higher(t.job));
+      if (next != null) {
+        heads.add(next); // a template without a choice has no more jobs looked at
+      }
+    }
+  }
+
+  /** Queued: every mappable job in order, those that wait set aside (see the class comment). */
+  private void queued(TreeSet<JobView> jobs, boolean allPStates) {
+    Round round = index.round();
+    List<Tracked> waiting = new ArrayList<>();
+    for (JobView job : jobs) {
+      Tracked t = index.tracked(job);
+      if (!round.anyNodeLeft() || index.allChoiceless()) {
+        return;
+      } else if (t == null || index.noChoice(t) || t.mappedInEvent == index.event()) {
+        continue;
+      }
+      boolean focus = index.plentiful();
+      if (focus && !index.usesOpen(t, !allPStates)) {
+        waiting.add(t);
+        continue;
+      }
+      Choice best = firstFit(t, allPStates);
+      if (best != null && !waiting.isEmpty() && (!focus || !index.groups().isOpen(best.group))) {
+        waiting.forEach(w -> fit(w, firstFit(w, allPStates)));
+        waiting.clear();
+        best = firstFit(t, allPStates);
+      }
+      fit(t, best);
+    }
+  }
+
+  /** Maps tracked job {@code t} to {@code choice}; without one, its template has none left in this round. */
+  private void fit(Tracked t, Choice choice) {
+    if (choice != null) {
+      index.round().assign(t.job, choice.node, choice.choices.plans[choice.plan], choice.start);
+    } else {
+      index.markNoChoice(t);
+    }
+  }
+
+  /**
+   * The FCFS family's choice for {@code t}: on each group its fastest offer if it passes, or ({@code
+   * allPStates}) its first that passes; of those, the one that starts first, then completes first,
+   * then the lowest node; null if none. It is the template's: it stays while its group is unchanged
+   * and it passes, as every other group's only gets later (polled: goes, or is beaten by the group's
+   * choice with more free cores).
+   */
+  private Choice firstFit(Tracked t, boolean allPStates) {
+    Choice best = firstFits[t.template];
+    Round round = index.round();
+    long event = index.event();
+    if (index.noChoice(t)) {
+      return null;
+    } else if (best.group != null && best.score == event && best.group.version == best.version
+        && round.passes(best.choices.joules[best.plan])) {
+      return best;
+    }
+    best.group = null;
+    NodeGroups groups = index.groups();
+    for (Group g : groups.available()) {
+      Choices ch = index.choices(t, g);
+      int k = allPStates ? ch.firstPassing(round) : ch.fastest >= 0 && round.passes(ch.joules[ch.fastest]) ? ch.fastest : -1;
+      if (k < 0 || groups.size(g) == 0) {
+        continue;
+      }
+      double start = groups.start(g, ch.cores[k]);
+      double end = start + ch.seconds[k];
+      int node = groups.node(g, ch.cores[k]);
+      if (best.group == null || start < best.start
+          || start == best.start && (end < best.end() || end == best.end() && node < best.node)) {
+        best.set(event, g, ch, k, node, start);
+      }
+    }
+    return best.group == null ? null : best;
+  }
+
+  /** {@code job} or the first job after it in {@code set} that is mappable; null if none. */
+  private JobView trackedFrom(TreeSet<JobView> set, JobView job) {
+    JobView j = job;
+    while (j != null && index.tracked(j) == null) {
+      j = set.higher(j);
+    }
+    return j;
+  }
+
+  /** The mappable jobs in {@code order}. */
+  private TreeSet<JobView> all(Comparator<JobView> order) {
+    TreeSet<JobView> set = new TreeSet<>(order);
+    index.forEachTracked(t -> set.add(t.job));
+    return set;
+  }
+
+  /** The mappable jobs of each template in {@code order}. */
+  private List<TreeSet<JobView>> byTemplate(Comparator<JobView> order) {
+    List<TreeSet<JobView>> sets = new ArrayList<>();
+    for (int i = 0; i < firstFits.length; i++) {
+      sets.add(new TreeSet<>(order));
+    }
+    index.forEachTracked(t -> sets.get(t.template).add(t.job));
+    return sets;
+  }
+}
