@@ -139,7 +139,7 @@ final class FirstFitWalk {
     NodeGroups groups = index.groups();
     for (Group g : groups.available()) {
       Choices ch = index.choices(t, g);
-      int k = allPStates ? ch.firstPassing(round) : ch.fastest >= 0 && round.passes(ch.joules[ch.fastest]) ? ch.fastest : -1;
+      int k = allPStates ? ch.nthPassing(round, 0) : ch.fastest >= 0 && round.passes(ch.joules[ch.fastest]) ? ch.fastest : -1;
       if (k < 0 || groups.size(g) == 0) {
         continue;
       }

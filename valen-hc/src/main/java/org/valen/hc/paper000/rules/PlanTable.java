@@ -45,8 +45,6 @@ final class PlanTable {
      * then of the plans that pass, the fastest scores at least as much as any other.
      */
     boolean costFollowsSpeed;
-    /** Whether {@link ScoreQueue} checked these plans against its bounds (no faster or cheaper than on whole nodes). */
-    boolean withinBounds;
 
     Choices(List<Offer> offers) {
       int n = offers.size();
@@ -63,37 +61,13 @@ final class PlanTable {
       maxJoules = Arrays.stream(joules).max().orElse(0);
     }
 
-    /** The energy limit of the last {@link #passing} and {@link #firstPassing}, and what they found then. */
-    private double countedAt = Double.NaN;
-    private int counted;
-    private double firstAt = Double.NaN;
-    private int first;
-
-    /** How many plans pass the round's energy filter (counted again only when its limit changed). */
+    /** How many plans pass the round's energy filter. */
     int passing(Round round) {
-      double limit = round.energyLimit();
-      if (limit != countedAt) {
-        counted = 0;
-        for (double j : joules) {
-          counted += round.passes(j) ? 1 : 0;
-        }
-        countedAt = limit;
+      int n = 0;
+      for (double j : joules) {
+        n += round.passes(j) ? 1 : 0;
       }
-      return counted;
-    }
-
-    /**
-     * {@code nthPassing(round, 0)}, remembered: a plan passes if its energy is at most the round's
-     * limit ({@link Round#energyLimit}); while the limit does not rise, the plans before the last
-     * answer still fail, so the answer stands as long as it passes.
-     */
-    int firstPassing(Round round) {
-      double limit = round.energyLimit();
-      if (!(limit <= firstAt) || first >= 0 && !round.passes(joules[first])) {
-        first = nthPassing(round, 0);
-      }
-      firstAt = limit;
-      return first;
+      return n;
     }
 
     /** The {@code n}-th plan that passes the round's energy filter (0 = the first), or −1. */

@@ -142,8 +142,9 @@ final class ScoreQueue {
     for (Group g : queued ? byCost(t) : groups.available()) {
       Choices ch = index.choices(t, g);
       double[] cost = ch.logCosts(logCost);
-      if (!ch.withinBounds) {
-        checkBounds(t, g, ch);
+      if (ch.minSeconds < boundSeconds(t) || ch.minLogCost < boundLogCost[t.template]) {
+        throw new IllegalStateException("template " + t.job.template().id() + " has plans on " + g.cores
+            + " cores faster or cheaper than all its plans on whole nodes: the score queue's bounds do not hold");
       }
       if (groups.size(g) == 0 || best.group != null && ceiling - ch.minLogCost < best.score - ROUNDING) {
         if (queued && best.group != null) {
@@ -168,15 +169,6 @@ final class ScoreQueue {
       }
     }
     return best.group != null;
-  }
-
-  /** Checks, once per group's plans, that they are no faster or cheaper than the bounds on whole nodes. */
-  private void checkBounds(Tracked t, Group g, Choices ch) {
-    if (ch.minSeconds < boundSeconds(t) || ch.minLogCost < boundLogCost[t.template]) {
-      throw new IllegalStateException("template " + t.job.template().id() + " has plans on " + g.cores
-          + " cores faster or cheaper than all its plans on whole nodes: the score queue's bounds do not hold");
-    }
-    ch.withinBounds = true;
   }
 
   /** The least time of template {@code t.template}'s plans on whole nodes (its least log cost beside it). */
