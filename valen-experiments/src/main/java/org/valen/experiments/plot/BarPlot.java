@@ -1,16 +1,16 @@
 package org.valen.experiments.plot;
 
-import java.awt.Color;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Consumer;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
 import org.knowm.xchart.CategorySeries;
 import org.knowm.xchart.style.Styler;
-import org.knowm.xchart.style.markers.SeriesMarkers;
 import org.valen.experiments.preset.MetricDef;
 import org.valen.experiments.preset.Preset;
 import org.valen.experiments.scenario.PlotSpec;
@@ -26,7 +26,8 @@ import org.valen.experiments.table.RunRow;
  * or per policy. A policy whose series cells are empty (one added to a paper's figure) is a series
  * of its own. With a baseline, each bar is a policy's difference from the baseline's, paired by
  * trial, in % of the baseline's. The mean of a {@code reference} column in each group (paper 004's
- * unlimited-core ceiling) is a black line with markers across the groups.
+ * unlimited-core ceiling) is a black line with markers through the groups' centres, named above
+ * its right end ({@link ReferenceLine}); the y axis reaches it.
  */
 final class BarPlot {
   private BarPlot() {}
@@ -35,6 +36,11 @@ final class BarPlot {
   private record Bar(String group, String series, Statistics.Estimate estimate) {}
 
   static CategoryChart chart(Summary s, PlotSpec p) {
+    return chart(s, p, line -> { });
+  }
+
+  /** As {@link #chart(Summary, PlotSpec)}, giving the reference line, if any, to {@code drawn} (for tests). */
+  static CategoryChart chart(Summary s, PlotSpec p, Consumer<ReferenceLine> drawn) {
     Scenario sc = s.scenario();
     Preset preset = sc.preset();
     MetricDef m = sc.metric(p.metric().orElseThrow()).orElseThrow();
@@ -73,9 +79,8 @@ final class BarPlot {
     String what = p.title().orElse(m.title() + p.baseline().map(b -> " against " + b + ", paired by trial").orElse("")
         + (xColumn.equals("x") ? " by " + sc.sweptField().map(f -> f.label()).orElse("") : "") + " (" + sc.id() + ")");
     String title = what + "; " + Charts.marks(s);
-    List<String> legend = new ArrayList<>(bars.stream().map(Bar::series).distinct().toList());
+    List<String> legend = bars.stream().map(Bar::series).distinct().toList();
     Optional<String> referenceTitle = p.reference().map(c -> p.referenceTitle().orElse("mean of " + c));
-    referenceTitle.ifPresent(legend::add);
     CategoryChart chart = new CategoryChartBuilder().width(Charts.widthFor(Charts.WIDTH + 200, title, legend))
         .height(Charts.HEIGHT).title(title)
         .xAxisTitle(xColumn.equals("x") ? sc.sweptField().orElseThrow().label() : "")
@@ -105,22 +110,21 @@ final class BarPlot {
       CategorySeries series = chart.addSeries(e.getKey(), groups, y, ci);
       series.setFillColor(Charts.colour(index++));
     }
-    referenceTitle.ifPresent(name -> referenceLine(chart, groups, referenceOf, name));
+    if (referenceTitle.isPresent()) {
+      double[] means = groups.stream().mapToDouble(g -> referenceOf.getOrDefault(g, List.of()).stream()
+          .mapToDouble(Double::doubleValue).average().orElse(Double.NaN)).toArray();
+      ReferenceLine line = new ReferenceLine(means, referenceTitle.get());
+      chart.addAnnotation(line);
+      drawn.accept(line);
+      double top = bars.stream().mapToDouble(b -> b.estimate().mean() + b.estimate().halfWidth()).max().orElse(0);
+      double reference = Arrays.stream(means).filter(v -> !Double.isNaN(v)).max().orElse(Double.NEGATIVE_INFINITY);
+      if (p.yMax().isEmpty() && reference > top) {
+        chart.getStyler().setYAxisMax(reference * HEADROOM); // else the axis reaches the bars only
+      }
+    }
     return chart;
   }
 
-  /** The mean of the reference column in each group, as a black line with markers across the groups. */
-  private static void referenceLine(CategoryChart chart, List<String> groups, Map<String, List<Double>> values,
-      String title) {
-    List<Double> y = new ArrayList<>();
-    for (String g : groups) {
-      y.add(values.getOrDefault(g, List.of()).stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN));
-    }
-    CategorySeries line = chart.addSeries(title, groups, y);
-    line.setChartCategorySeriesRenderStyle(CategorySeries.CategorySeriesRenderStyle.Line);
-    line.setOverlapped(true);
-    line.setLineColor(Color.BLACK);
-    line.setMarkerColor(Color.BLACK);
-    line.setMarker(SeriesMarkers.DIAMOND);
-  }
+  /** Room above a reference line higher than every bar, for its name. */
+  private static final double HEADROOM = 1.1;
 }

@@ -18,7 +18,7 @@ import java.util.Optional;
  *       whiskers from minimum to maximum), coloured by {@code series}, with the median of column
  *       {@code reference} as a dashed line (paper 002's floor);
  *   <li>bars may draw the mean of column {@code reference} in each group as a line across the
- *       groups (paper 004's unlimited-core ceiling), named {@code referenceTitle} in the legend;
+ *       groups (paper 004's unlimited-core ceiling), named {@code referenceTitle} beside it;
  *   <li>{@code curves}: the mean of the columns named {@code prefix}01, 02, … over time, from
  *       column {@code from} to column {@code to} (seconds), a curve per policy.
  * </ul>
@@ -41,7 +41,7 @@ import java.util.Optional;
  * @param baseline paired, and bars if given: the label of the policy the others are compared with,
  *     paired by trial (bars then show the differences in % of it)
  * @param yTitle the y axis' title, if not the metric's label
- * @param referenceTitle bars: the legend's name of the {@code reference} line, if not "mean of"
+ * @param referenceTitle bars: the name of the {@code reference} line, if not "mean of"
  *     the column
  */
 public record PlotSpec(Kind kind, String name, Optional<String> title, Optional<String> metric, Optional<String> x,

@@ -1,14 +1,18 @@
 package org.valen.experiments.plot;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
+import java.awt.Color;
 import java.awt.image.BufferedImage;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.knowm.xchart.BitmapEncoder;
-import org.knowm.xchart.CategorySeries;
+import org.knowm.xchart.CategoryChart;
 import org.valen.experiments.ExperimentOptions;
 import org.valen.experiments.Progress;
 import org.valen.experiments.catalog.ExperimentCatalog;
@@ -38,20 +42,60 @@ class PlotsTest {
   }
 
   @Test
-  void shouldDrawTheMeanOfAReferenceColumnInEachGroupAsANamedLine(@TempDir Path folder) {
+  void shouldDrawTheMeanOfAReferenceColumnInEachGroupAsANamedLineThroughTheCentresOfTheBars(@TempDir Path folder) {
     Summary summary = twoTrials(folder);
     Scenario s = summary.scenario();
     PlotSpec b = s.plots().get(2);
     PlotSpec withCeiling = new PlotSpec(b.kind(), b.name(), b.title(), b.metric(), b.x(), b.series(),
         Optional.of("job_energy_j"), b.prefix(), b.from(), b.to(), b.yMax(), b.only(), b.baseline(), b.yTitle(),
         Optional.of("ceiling: unlimited cores"));
-    var line = BarPlot.chart(summary, withCeiling).getSeriesMap().get("ceiling: unlimited cores");
-    assertThat(line).isNotNull();
-    assertThat(line.getChartCategorySeriesRenderStyle()).isEqualTo(CategorySeries.CategorySeriesRenderStyle.Line);
+    List<ReferenceLine> lines = new ArrayList<>();
+    CategoryChart chart = BarPlot.chart(summary, withCeiling, lines::add);
+    assertThat(lines).hasSize(1);
+    assertThat(lines.get(0).label()).isEqualTo("ceiling: unlimited cores");
     double[] expected = summary.xs().stream().mapToDouble(x -> summary.rows().stream()
         .filter(r -> r.text("x").equals(x)).mapToDouble(r -> r.number("job_energy_j")).average().orElseThrow())
         .toArray();
-    assertThat(line.getYData().stream().mapToDouble(Number::doubleValue).toArray()).containsExactly(expected);
+    assertThat(lines.get(0).values()).containsExactly(expected);
+    assertThat(chart.getSeriesMap()).doesNotContainKey("ceiling: unlimited cores"); // a series would take a bar's slot
+
+    PlotSpec sameScale = new PlotSpec(b.kind(), b.name(), b.title(), Optional.of("value"), b.x(), b.series(),
+        Optional.of("value"), b.prefix(), b.from(), b.to(), b.yMax(), b.only(), b.baseline(), b.yTitle(),
+        Optional.of("ceiling"));
+    lines.clear();
+    chart = BarPlot.chart(summary, sameScale, lines::add);
+    BufferedImage image = BitmapEncoder.getBufferedImage(chart);
+    double[] drawn = lines.get(0).drawnX();
+    int bars = chart.getSeriesMap().size(); // the groups' bars side by side, the first series' first
+    List<int[]> first = runsOf(image, Charts.colour(0));
+    assertThat(first).hasSize(expected.length);
+    for (int i = 0; i < expected.length; i++) {
+      double width = first.get(i)[1] - first.get(i)[0] + 1;
+      assertThat(drawn[i]).as("group %d", i).isCloseTo(first.get(i)[0] + bars * width / 2, within(2.0));
+    }
+  }
+
+  /**
+   * The runs of {@code colour} along the lowest row of the image that has it, [first x, last x]
+   * each; gaps of up to 3 pixels (an error bar's line) do not split a run.
+   */
+  private static List<int[]> runsOf(BufferedImage image, Color colour) {
+    for (int y = image.getHeight() - 1; y >= 0; y--) {
+      List<int[]> runs = new ArrayList<>();
+      for (int x = 0; x < image.getWidth(); x++) {
+        if ((image.getRGB(x, y) & 0xFFFFFF) == (colour.getRGB() & 0xFFFFFF)) {
+          if (runs.isEmpty() || runs.get(runs.size() - 1)[1] < x - 4) {
+            runs.add(new int[] {x, x});
+          } else {
+            runs.get(runs.size() - 1)[1] = x;
+          }
+        }
+      }
+      if (!runs.isEmpty()) {
+        return runs;
+      }
+    }
+    return List.of();
   }
 
   @Test
