@@ -30,6 +30,9 @@ import org.valen.experiments.table.RunRow;
  * its right end ({@link ReferenceLine}); the y axis reaches it.
  */
 final class BarPlot {
+  /** Room above a reference line higher than every bar, for its name. */
+  private static final double HEADROOM = 1.1;
+
   private BarPlot() {}
 
   /** One bar: its group, its series and its estimate. */
@@ -124,7 +127,4 @@ final class BarPlot {
     }
     return chart;
   }
-
-  /** Room above a reference line higher than every bar, for its name. */
-  private static final double HEADROOM = 1.1;
 }

@@ -7,7 +7,6 @@ import java.awt.Graphics2D;
 import java.awt.Shape;
 import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
-import java.util.Arrays;
 import org.knowm.xchart.internal.Utils;
 import org.knowm.xchart.internal.chartpart.Annotation;
 import org.knowm.xchart.style.CategoryStyler;
@@ -62,25 +61,25 @@ final class ReferenceLine extends Annotation {
     Shape clip = g.getClip();
     g.clip(new Rectangle2D.Double(left, top, width, bottom - top)); // a value beyond the y axis's range is cut off
     double[] x = new double[values.length];
+    double[] y = new double[values.length];
     Path2D.Double path = new Path2D.Double();
     for (int i = 0; i < values.length; i++) {
       x[i] = start + step * (i + 0.5);
-      if (Double.isNaN(values[i])) {
+      y[i] = Double.isNaN(values[i]) ? Double.NaN : getYAxisScreenValue(values[i]);
+      if (Double.isNaN(y[i])) {
         continue;
-      }
-      double y = getYAxisScreenValue(values[i]);
-      if (path.getCurrentPoint() == null) {
-        path.moveTo(x[i], y);
+      } else if (path.getCurrentPoint() == null) {
+        path.moveTo(x[i], y[i]);
       } else {
-        path.lineTo(x[i], y);
+        path.lineTo(x[i], y[i]);
       }
     }
     g.setColor(Color.BLACK);
     g.setStroke(new BasicStroke(LINE_WIDTH));
     g.draw(path);
     for (int i = 0; i < values.length; i++) {
-      if (!Double.isNaN(values[i])) {
-        SeriesMarkers.DIAMOND.paint(g, x[i], getYAxisScreenValue(values[i]), styler.getMarkerSize());
+      if (!Double.isNaN(y[i])) {
+        SeriesMarkers.DIAMOND.paint(g, x[i], y[i], styler.getMarkerSize());
       }
     }
     int last = lastNumber();
@@ -89,9 +88,9 @@ final class ReferenceLine extends Annotation {
       g.setFont(font);
       double textWidth = font.getStringBounds(label, g.getFontRenderContext()).getWidth();
       double right = Math.min(x[last] + step / 2, left + width - 4);
-      double y = getYAxisScreenValue(values[last]);
       double ascent = font.getLineMetrics(label, g.getFontRenderContext()).getAscent();
-      double baseline = y - 2 * LABEL_GAP - ascent < top ? y + LABEL_GAP + ascent : y - LABEL_GAP; // below if no room above
+      double baseline = y[last] - 2 * LABEL_GAP - ascent < top ? y[last] + LABEL_GAP + ascent
+          : y[last] - LABEL_GAP; // below if no room above
       g.drawString(label, (float) (right - textWidth), (float) baseline);
     }
     g.setClip(clip);
@@ -105,10 +104,5 @@ final class ReferenceLine extends Annotation {
       }
     }
     return -1;
-  }
-
-  @Override
-  public String toString() {
-    return label + " " + Arrays.toString(values);
   }
 }

@@ -77,6 +77,16 @@ public record Platform(
     return counts;
   }
 
+  /** Cores of the largest node of each core type, in the order of {@link #coreTypes()}; 0 for a type without nodes. */
+  public int[] largestNodeCores() {
+    int[] largest = new int[coreTypes.size()];
+    for (Node node : nodes) {
+      int type = coreTypes.indexOf(coreTypeOf(node));
+      largest[type] = Math.max(largest[type], node.cores());
+    }
+    return largest;
+  }
+
   /** The platform's only core type; fails for a heterogeneous platform. */
   public CoreType singleCoreType() {
     if (coreTypes.size() != 1) {

@@ -5,7 +5,6 @@ import java.util.List;
 import org.valen.model.exec.ExecutionModel;
 import org.valen.model.job.JobTemplate;
 import org.valen.model.platform.CoreType;
-import org.valen.model.platform.Node;
 import org.valen.model.platform.Platform;
 
 /**
@@ -22,11 +21,7 @@ public final class ProfileCoverage {
   public ProfileCoverage(Platform platform, ExecutionModel model) {
     this.platform = platform;
     this.model = model;
-    this.largestNode = new int[platform.coreTypes().size()];
-    for (Node node : platform.nodes()) {
-      int type = platform.coreTypes().indexOf(platform.coreTypeOf(node));
-      largestNode[type] = Math.max(largestNode[type], node.cores());
-    }
+    this.largestNode = platform.largestNodeCores();
   }
 
   public Platform platform() {

@@ -24,20 +24,26 @@ final class RankingAndCrowding {
   /** NSGA-II's crowded comparison: lower rank first, then larger crowding distance. */
   static final Comparator<AllocationSolution> CROWDED = (a, b) -> {
     int byRank = Integer.compare(a.rank(), b.rank());
-    return byRank != 0 ? byRank : Double.compare(b.crowdingDistance(), a.crowdingDistance());
+    return byRank != 0 ? byRank : leastCrowdedFirst(a, b);
   };
 
   private static final Comparator<AllocationSolution> BY_TIME_THEN_ENERGY = (a, b) -> {
-    int byTime = Double.compare(a.objectives()[0], b.objectives()[0]);
-    return byTime != 0 ? byTime : Double.compare(a.objectives()[1], b.objectives()[1]);
+    int byTime = byObjective(a, b, 0);
+    return byTime != 0 ? byTime : byObjective(a, b, 1);
   };
 
-  private static final List<Comparator<AllocationSolution>> BY_OBJECTIVE = List.of(
-      (a, b) -> Double.compare(a.objectives()[0], b.objectives()[0]),
-      (a, b) -> Double.compare(a.objectives()[1], b.objectives()[1]));
+  private static final List<Comparator<AllocationSolution>> BY_OBJECTIVE =
+      List.of((a, b) -> byObjective(a, b, 0), (a, b) -> byObjective(a, b, 1));
 
-  private static final Comparator<AllocationSolution> LEAST_CROWDED_FIRST =
-      (a, b) -> Double.compare(b.crowdingDistance(), a.crowdingDistance());
+  private static final Comparator<AllocationSolution> LEAST_CROWDED_FIRST = RankingAndCrowding::leastCrowdedFirst;
+
+  private static int byObjective(AllocationSolution a, AllocationSolution b, int m) {
+    return Double.compare(a.objectives()[m], b.objectives()[m]);
+  }
+
+  private static int leastCrowdedFirst(AllocationSolution a, AllocationSolution b) {
+    return Double.compare(b.crowdingDistance(), a.crowdingDistance());
+  }
 
   private RankingAndCrowding() {}
 

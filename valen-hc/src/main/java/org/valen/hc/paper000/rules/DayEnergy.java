@@ -5,7 +5,6 @@ import org.valen.hc.paper000.mapping.EnergyFilter;
 import org.valen.model.job.Catalogue;
 import org.valen.model.job.JobTemplate;
 import org.valen.model.platform.CoreType;
-import org.valen.model.platform.Node;
 import org.valen.model.platform.Platform;
 import org.valen.runtime.offers.PlanSource;
 import org.valen.runtime.policy.Plan;
@@ -37,13 +36,10 @@ final class DayEnergy {
     double joules = 0;
     int count = 0;
     List<CoreType> types = platform.coreTypes();
-    int[] largest = types.stream().mapToInt(type -> platform.nodes().stream()
-        .filter(n -> n.coreTypeId().equals(type.id())).mapToInt(Node::cores).max().orElse(0)).toArray();
+    int[] largest = platform.largestNodeCores();
     for (JobTemplate template : catalogue.templates()) {
       for (int i = 0; i < types.size(); i++) {
-        CoreType type = types.get(i);
-        int cores = largest[i];
-        for (Plan plan : plans.plans(template, type, cores)) {
+        for (Plan plan : plans.plans(template, types.get(i), largest[i])) {
           coreSeconds += plan.expectedResponseSeconds() * plan.usedCores();
           joules += plan.expectedEnergyJoules();
           count++;

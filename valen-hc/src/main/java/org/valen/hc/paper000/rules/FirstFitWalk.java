@@ -31,7 +31,7 @@ final class FirstFitWalk {
   /** The mappable jobs in each order the walk was asked for: all of them (queued), or template by template (polled). */
   private final Map<Comparator<JobView>, TreeSet<JobView>> global = new IdentityHashMap<>();
   private final Map<Comparator<JobView>, List<TreeSet<JobView>>> byTemplate = new IdentityHashMap<>();
-  private int left;
+  private int leftCount;
   /** Per template, its last choice (its score: the event it was found in). */
   private final Choice[] firstFits;
 
@@ -49,15 +49,15 @@ final class FirstFitWalk {
 
   /** A job left the mappable set (it stays in the orders for now). */
   void removed() {
-    left++;
+    leftCount++;
   }
 
   /** The loop (see the class comment). */
   void run(Comparator<JobView> order, boolean allPStates) {
-    if (left > index.tracked() + 64) {
-      global.values().forEach(set -> set.removeIf(job -> index.tracked(job) == null));
-      byTemplate.values().forEach(sets -> sets.forEach(set -> set.removeIf(job -> index.tracked(job) == null)));
-      left = 0;
+    if (leftCount > index.tracked() + 64) {
+      global.values().forEach(set -> set.removeIf(this::left));
+      byTemplate.values().forEach(sets -> sets.forEach(set -> set.removeIf(this::left)));
+      leftCount = 0;
     }
     if (index.round().queued()) {
       queued(global.computeIfAbsent(order, this::all), allPStates);
@@ -157,10 +157,15 @@ final class FirstFitWalk {
   /** {@code job} or the first job after it in {@code set} that is mappable; null if none. */
   private JobView trackedFrom(TreeSet<JobView> set, JobView job) {
     JobView j = job;
-    while (j != null && index.tracked(j) == null) {
+    while (j != null && left(j)) {
       j = set.higher(j);
     }
     return j;
+  }
+
+  /** Whether {@code job} left the mappable set (it may still be in the orders). */
+  private boolean left(JobView job) {
+    return index.tracked(job) == null;
   }
 
   /** The mappable jobs in {@code order}. */
