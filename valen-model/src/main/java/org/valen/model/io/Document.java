@@ -283,6 +283,19 @@ final class Document {
   }
 
   /**
+   * The top-level array {@code field} read straight from the parser by {@code reader}, if this
+   * document was {@link #loadUntil loaded until} it; empty otherwise (then {@link #streamArray}).
+   *
+   * @throws NotOnePass if the reader declines the array or the file cannot be read in one pass
+   */
+  <T> Optional<T> readStreamed(String field, PausedArray.Reader<T> reader) {
+    if (paused.isEmpty() || !paused.get().field().equals(field)) {
+      return Optional.empty();
+    }
+    return Optional.of(paused.get().read(reader).orElseThrow(NotOnePass::new));
+  }
+
+  /**
    * After a {@link #loadUntil} and the reading of the file: true if it was read whole in one pass
    * (or needed none: no streamed array), so that what was read stands; false if it must be read
    * again with {@link #load(String, Optional, Optional)}. Closes the file.

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.node.MissingNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
@@ -39,12 +40,34 @@ final class PausedArray {
    *     array); what {@code each} was given is then to be discarded
    */
   boolean stream(Problems problems, Consumer<JsonIn> each) {
-    try (JsonParser p = parser) {
+    return read(p -> {
       elements(p, field, problems, each);
-      streamed = p.nextToken() == JsonToken.END_OBJECT && p.nextToken() == null;
-      return streamed;
+      return Optional.of(Boolean.TRUE);
+    }).isPresent();
+  }
+
+  /** Reads the array's tokens into a value, or declines ({@link ArrivalTokens}, say). */
+  interface Reader<T> {
+    /**
+     * The value of the array whose start is the parser's current token, the parser left at its end;
+     * empty if the reader does not take the array.
+     */
+    Optional<T> read(JsonParser p) throws IOException;
+  }
+
+  /**
+   * The array read by {@code reader}, then the file to its end.
+   *
+   * @return empty if the reader declined the array or the file is not one this pass may read
+   *     (malformed, or content after the array)
+   */
+  <T> Optional<T> read(Reader<T> reader) {
+    try (JsonParser p = parser) {
+      Optional<T> value = reader.read(p);
+      streamed = value.isPresent() && p.nextToken() == JsonToken.END_OBJECT && p.nextToken() == null;
+      return streamed ? value : Optional.empty();
     } catch (JsonProcessingException e) {
-      return false;
+      return Optional.empty();
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read " + reference + ": " + e.getMessage(), e);
     }

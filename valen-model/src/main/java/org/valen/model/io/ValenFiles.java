@@ -102,7 +102,7 @@ public final class ValenFiles {
     }
     Optional<Set<String>> ids =
         catalogue.map(c -> c.templates().stream().map(JobTemplate::id).collect(Collectors.toSet()));
-    Optional<Workload> workload = root.flatMap(r -> WorkloadCodec.read(r, ids, each -> d.streamArray("arrivals", each)));
+    Optional<Workload> workload = root.flatMap(r -> WorkloadCodec.read(r, ids, d));
     problems.addAll(0, d.problems.list());
     if (workload.isEmpty() || catalogue.isEmpty() || platform.isEmpty() != platformRef.isEmpty()) {
       return Optional.empty();

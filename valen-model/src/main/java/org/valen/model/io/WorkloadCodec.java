@@ -17,18 +17,13 @@ final class WorkloadCodec {
   private WorkloadCodec() {}
 
   /**
-   * Reads a workload; with {@code templateIds} present, every arrival must name one of them.
+   * Reads a workload whose arrivals stream from its file {@code d} (the root holds an empty array in
+   * their place), so that a large workload is checked one arrival at a time; with {@code
+   * templateIds} present, every arrival must name one of them. A file read in one pass whose header
+   * read cleanly has its arrivals read straight from the tokens ({@link ArrivalTokens}); if that
+   * path refuses one, {@link Document.NotOnePass} has the file read again with this readable one.
    */
-  static Optional<Workload> read(JsonIn root, Optional<Set<String>> templateIds) {
-    return read(root, templateIds, each -> { });
-  }
-
-  /**
-   * As {@link #read(JsonIn, Optional)} for a root whose arrivals stream from the file: {@code
-   * streamed} gives each arrival (the root holds an empty array in their place), so a large
-   * workload is checked one arrival at a time.
-   */
-  static Optional<Workload> read(JsonIn root, Optional<Set<String>> templateIds, Consumer<Consumer<JsonIn>> streamed) {
+  static Optional<Workload> read(JsonIn root, Optional<Set<String>> templateIds, Document d) {
     int mark = root.problems().count();
     root.requireObject("format", "version", "catalogue", "platform", "provenance", "horizonSeconds", "arrivals");
     String catalogue = root.text("catalogue");
@@ -55,7 +50,9 @@ final class WorkloadCodec {
       }
     };
     root.array("arrivals").forEach(readOne);
-    streamed.accept(readOne);
+    Optional<List<Arrival>> direct = root.problems().noneSince(mark)
+        ? d.readStreamed("arrivals", p -> ArrivalTokens.read(p, horizon, templateIds)) : Optional.empty();
+    direct.ifPresentOrElse(arrivals::addAll, () -> d.streamArray("arrivals", readOne));
     if (!root.problems().noneSince(mark)) {
       return Optional.empty();
     }
