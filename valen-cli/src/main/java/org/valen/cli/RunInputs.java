@@ -16,7 +16,7 @@ import org.valen.model.io.ValenFiles;
 import org.valen.model.job.Catalogue;
 import org.valen.model.job.JobTemplate;
 import org.valen.model.job.Workload;
-import org.valen.model.platform.Node;
+import org.valen.model.platform.CoreType;
 import org.valen.model.platform.Platform;
 import org.valen.runtime.offers.OfferOrigin;
 import org.valen.runtime.output.RunFiles;
@@ -202,18 +202,14 @@ record RunInputs(Platform platform, String platformFile, String platformSource, 
    */
   private static void requireRunnable(Platform platform, Catalogue catalogue, List<JobTemplate> used) {
     List<String> problems = new ArrayList<>();
-    platform.nodes().stream().map(platform::coreTypeOf).distinct().forEach(type -> catalogue.executionModel()
-        .problemOn(type).ifPresent(p -> problems.add("catalogue " + catalogue.name() + " on platform " + platform.name()
-            + ": " + p)));
+    List<CoreType> withNodes = platform.nodes().stream().map(platform::coreTypeOf).distinct().toList();
+    withNodes.forEach(type -> catalogue.executionModel().problemOn(type).ifPresent(p -> problems.add(
+        "catalogue " + catalogue.name() + " on platform " + platform.name() + ": " + p)));
     Refusal.refuseAny(problems);
     List<String> unrunnable = new ArrayList<>();
     for (JobTemplate t : used) {
-      boolean somewhere = false;
-      for (Node node : platform.nodes()) {
-        boolean all = t.tasks().stream().allMatch(task -> catalogue.executionModel().canRun(task, platform.coreTypeOf(node)));
-        somewhere |= all;
-      }
-      if (!somewhere) {
+      if (withNodes.stream().noneMatch(type -> t.tasks().stream()
+          .allMatch(task -> catalogue.executionModel().canRun(task, type)))) {
         unrunnable.add(t.id());
       }
     }

@@ -1,12 +1,13 @@
 package org.valen.model.io;
 
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.BufferedInputStream;
 import java.io.FileInputStream;
@@ -27,9 +28,10 @@ final class Document {
   static final String BUNDLED_PREFIX = "bundled:";
   static final String BUNDLED_FOLDER = "/org/valen/model/bundled/";
 
-  private static final JsonMapper MAPPER =
-      JsonMapper.builder()
-          .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
+  // jackson-core's parser alone: the trees are built by hand (TreeReader), so no mapper is set up
+  private static final JsonFactory JSON =
+      JsonFactory.builder()
+          .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
           .enable(StreamReadFeature.USE_FAST_DOUBLE_PARSER)
           .enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
           .build();
@@ -152,7 +154,7 @@ final class Document {
 
   private static Document parse(String reference, Optional<Path> folder, InputStream in, Problems problems,
       Optional<String> skipped, Reading reading) throws IOException {
-    JsonParser parser = MAPPER.createParser(in);
+    JsonParser parser = JSON.createParser(in);
     boolean keepOpen = false;
     try {
       JsonNode node = reading == Reading.HEADER ? readHeader(parser)
@@ -215,7 +217,7 @@ final class Document {
     if (first != JsonToken.START_OBJECT || skipped.isEmpty()) {
       return TreeReader.read(parser);
     }
-    ObjectNode object = MAPPER.createObjectNode();
+    ObjectNode object = JsonNodeFactory.instance.objectNode();
     for (JsonToken t = parser.nextToken(); t == JsonToken.FIELD_NAME; t = parser.nextToken()) {
       String name = parser.currentName();
       JsonToken value = parser.nextToken();
@@ -233,7 +235,7 @@ final class Document {
   }
 
   private static JsonNode readHeader(JsonParser parser) throws IOException {
-    ObjectNode header = MAPPER.createObjectNode();
+    ObjectNode header = JsonNodeFactory.instance.objectNode();
     if (parser.nextToken() != JsonToken.START_OBJECT) {
       return parser.currentToken() == null ? null : TreeReader.read(parser);
     }
@@ -266,7 +268,7 @@ final class Document {
     }
     Optional<Path> path = reference.startsWith(BUNDLED_PREFIX) ? Optional.empty()
         : folder.map(f -> f.resolve(Path.of(reference).getFileName()));
-    try (InputStream in = open(reference, path, problems); JsonParser parser = MAPPER.createParser(in)) {
+    try (InputStream in = open(reference, path, problems); JsonParser parser = JSON.createParser(in)) {
       parser.nextToken();
       for (JsonToken t = parser.nextToken(); t == JsonToken.FIELD_NAME; t = parser.nextToken()) {
         boolean wanted = parser.currentName().equals(field);
