@@ -28,8 +28,11 @@ final class Document {
   static final String BUNDLED_PREFIX = "bundled:";
   static final String BUNDLED_FOLDER = "/org/valen/model/bundled/";
 
-  // jackson-core's parser alone: the trees are built by hand (TreeReader), so no mapper is set up
-  private static final JsonFactory JSON =
+  /**
+   * Parses every file (and, in tests, text as files are parsed): jackson-core's parser alone, the
+   * trees built by hand ({@link TreeReader}), so no mapper is set up.
+   */
+  static final JsonFactory JSON =
       JsonFactory.builder()
           .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
           .enable(StreamReadFeature.USE_FAST_DOUBLE_PARSER)

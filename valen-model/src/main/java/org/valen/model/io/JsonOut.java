@@ -170,7 +170,7 @@ public final class JsonOut {
   }
 
   private static String quote(String text) {
-    return scalar(NODES.textNode(text));
+    return "\"" + new String(ENCODER.quoteAsString(text)) + "\"";
   }
 
   /**
@@ -181,7 +181,7 @@ public final class JsonOut {
    */
   static String scalar(JsonNode node) {
     if (node.isTextual()) {
-      return "\"" + new String(ENCODER.quoteAsString(node.textValue())) + "\"";
+      return quote(node.textValue());
     } else if (node.isInt() || node.isLong() || node.isBoolean() || node.isNull()
         || node.isDouble() && Double.isFinite(node.doubleValue())) {
       return node.asText();

@@ -2,11 +2,8 @@ package org.valen.model.io;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.core.StreamReadFeature;
-import com.fasterxml.jackson.core.json.JsonReadFeature;
 import com.fasterxml.jackson.databind.node.TextNode;
 import java.io.IOException;
 import java.util.List;
@@ -159,12 +156,7 @@ class ArrivalTokensTest {
 
   /** The fast path over an array's text, parsed as {@link Document} parses files. */
   private static Optional<List<Arrival>> fast(String array) throws IOException {
-    JsonFactory factory = JsonFactory.builder()
-        .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-        .enable(StreamReadFeature.USE_FAST_DOUBLE_PARSER)
-        .enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
-        .build();
-    try (JsonParser p = factory.createParser(array)) {
+    try (JsonParser p = Document.JSON.createParser(array)) {
       assertThat(p.nextToken()).isEqualTo(JsonToken.START_ARRAY);
       return ArrivalTokens.read(p, HORIZON, Optional.of(TEMPLATES));
     }
