@@ -4,12 +4,11 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.List;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
-import java.util.stream.Stream;
 import org.valen.experiments.table.RunTable;
+import org.valen.model.io.ScratchFolders;
 
 /**
  * The units of an experiment that does not cut itself: one unit that runs the whole experiment in
@@ -39,15 +38,14 @@ public final class WholeExperiment implements RunUnits {
 
   @Override
   public List<String> run(int stage, int unit, List<String> earlier) {
-    Path scratch = null;
+    Path scratch = ScratchFolders.create("valen-" + id);
     try {
-      scratch = Files.createTempDirectory("valen-" + id);
       writeRuns.accept(scratch);
       return Files.readAllLines(scratch.resolve(RunTable.FILE));
     } catch (IOException e) {
       throw new UncheckedIOException("cannot use a scratch folder for " + id + ": " + e.getMessage(), e);
     } finally {
-      delete(scratch);
+      ScratchFolders.delete(scratch);
     }
   }
 
@@ -55,16 +53,5 @@ public final class WholeExperiment implements RunUnits {
   public void finish(List<String> lines, Path folder, String command) {
     RunTable.write(folder, lines.get(0), lines.subList(1, lines.size()));
     rebuild.accept(folder, command);
-  }
-
-  private static void delete(Path folder) {
-    if (folder == null) {
-      return;
-    }
-    try (Stream<Path> files = Files.walk(folder)) {
-      files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-    } catch (IOException e) {
-      // a scratch folder left behind in the temporary directory is harmless
-    }
   }
 }

@@ -12,11 +12,13 @@ import java.nio.file.Path;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
+import org.valen.model.io.ScratchFolders;
 
 /**
  * Paths of the test resources under {@code org/valen/model/}. Inside a test jar (when another
  * module uses them) the resources are first copied to a temporary folder, keeping their layout, so
- * that files naming each other by relative path still find each other.
+ * that files naming each other by relative path still find each other; the folder is removed at
+ * the JVM's exit.
  */
 public final class TestFiles {
   private static final String ROOT = "/org/valen/model/";
@@ -60,7 +62,7 @@ public final class TestFiles {
 
   private static Path extract(URI inJar) throws IOException {
     String jar = inJar.toString().substring(0, inJar.toString().indexOf("!/"));
-    Path target = Files.createTempDirectory("valen-test-resources");
+    Path target = ScratchFolders.createUntilExit("valen-test-resources");
     try (FileSystem zip = FileSystems.newFileSystem(URI.create(jar), Map.of());
         Stream<Path> files = Files.walk(zip.getPath(ROOT))) {
       for (Path file : (Iterable<Path>) files::iterator) {

@@ -3,8 +3,6 @@ package org.valen.runtime;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -105,15 +103,9 @@ public abstract class PolicyContract {
         CatalogueParameters.defaults().withTemplates(6, 1, 7).withTaskSeconds(60, 3600), seed);
     Workload workload = WorkloadGenerator.generate(catalogue, "c.json",
         WorkloadParameters.defaults(platform.totalCores()).withDays(2).withLoad(1.5), seed);
-    try {
-      Path folder = Files.createTempDirectory("valen-contract-profiles");
-      TestProfiles.write(folder, catalogue, platform);
-      ProfileBook profiles = ProfileBook.load(folder, catalogue, platform, catalogue.templates());
-      return new Scenario(platform, catalogue, workload,
-          new PolicyInputs(platform, catalogue, Optional.of(profiles), options), SimulationSettings.defaults().withSeed(seed));
-    } catch (java.io.IOException e) {
-      throw new java.io.UncheckedIOException(e);
-    }
+    ProfileBook profiles = TestProfiles.book(catalogue, platform);
+    return new Scenario(platform, catalogue, workload,
+        new PolicyInputs(platform, catalogue, Optional.of(profiles), options), SimulationSettings.defaults().withSeed(seed));
   }
 
   private SimulationResult run(Scenario s, long seed, RecordingTrace trace) {

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeMap;
+import org.valen.model.io.ScratchFolders;
 import org.valen.model.io.SourceHash;
 import org.valen.model.io.ValenFiles;
 import org.valen.model.job.Catalogue;
@@ -22,6 +23,7 @@ import org.valen.model.schedule.Allocations;
 import org.valen.model.schedule.EarliestFinishMapper;
 import org.valen.model.schedule.DecoderWorkspace;
 import org.valen.model.schedule.ScheduleDecoder;
+import org.valen.runtime.profiles.ProfileBook;
 
 /**
  * Quick profiles for runtime tests, so that they need no profiler: on every core type that runs
@@ -39,6 +41,20 @@ public final class TestProfiles {
       if (!coverage.coreTypesOf(t).isEmpty()) {
         ValenFiles.write(folder.resolve(t.id() + ".json"), profile(t, catalogue, platform));
       }
+    }
+  }
+
+  /**
+   * The profiles of every template that some core type of the platform runs, as a run loads them:
+   * written into a scratch folder, loaded and checked, the folder removed.
+   */
+  public static ProfileBook book(Catalogue catalogue, Platform platform) {
+    Path folder = ScratchFolders.create("valen-test-profiles");
+    try {
+      write(folder, catalogue, platform);
+      return ProfileBook.load(folder, catalogue, platform, catalogue.templates());
+    } finally {
+      ScratchFolders.delete(folder);
     }
   }
 

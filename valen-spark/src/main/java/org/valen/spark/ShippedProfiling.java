@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.ConcurrentHashMap;
+import org.valen.model.io.ScratchFolders;
 import org.valen.model.io.ValenFiles;
 import org.valen.model.job.Catalogue;
 import org.valen.model.platform.Platform;
@@ -56,8 +57,8 @@ final class ShippedProfiling implements Serializable {
     String key = ShippedFolder.sha256(platformText, catalogueText, java.util.Arrays.toString(settings),
         exact + " " + exactLimit);
     return BUILT.computeIfAbsent(key, k -> {
+      Path scratch = ScratchFolders.create("valen-spark-profile-");
       try {
-        Path scratch = Files.createTempDirectory("valen-spark-profile-");
         Path p = Files.writeString(scratch.resolve("platform.json"), platformText, StandardCharsets.UTF_8);
         Path c = Files.writeString(scratch.resolve("catalogue.json"), catalogueText, StandardCharsets.UTF_8);
         Platform platform = ValenFiles.readPlatform(p.toString());
@@ -65,7 +66,9 @@ final class ShippedProfiling implements Serializable {
         return new Built(catalogue, new CatalogueProfiler(ProfileTarget.of(platform, platformFile, catalogue, catalogueFile),
             settings()));
       } catch (IOException e) {
-        throw new UncheckedIOException("cannot make a scratch folder: " + e.getMessage(), e);
+        throw new UncheckedIOException("cannot use a scratch folder: " + e.getMessage(), e);
+      } finally {
+        ScratchFolders.delete(scratch);
       }
     });
   }

@@ -2,10 +2,6 @@ package org.valen.hc.paper000;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -43,16 +39,10 @@ class Paper001OnPaper000Test {
     Trial trial = SmallTrials.trial(seed);
     Platform platform = trial.system().platform();
     Catalogue catalogue = trial.system().catalogue();
-    try {
-      Path folder = Files.createTempDirectory("valen-paper001-on-paper000");
-      TestProfiles.write(folder, catalogue, platform);
-      ProfileBook profiles = ProfileBook.load(folder, catalogue, platform, catalogue.templates());
-      return new PolicyContract.Scenario(platform, catalogue, trial.workload(),
-          new PolicyInputs(platform, catalogue, Optional.of(profiles), Map.of()),
-          seed >= 5 ? SmallTrials.settings(seed).withVariability(Variability.defaults()) : SmallTrials.settings(seed));
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    ProfileBook profiles = TestProfiles.book(catalogue, platform);
+    return new PolicyContract.Scenario(platform, catalogue, trial.workload(),
+        new PolicyInputs(platform, catalogue, Optional.of(profiles), Map.of()),
+        seed >= 5 ? SmallTrials.settings(seed).withVariability(Variability.defaults()) : SmallTrials.settings(seed));
   }
 
   @ParameterizedTest(name = "{0}, seed {1}")

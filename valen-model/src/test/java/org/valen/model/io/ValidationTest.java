@@ -3,8 +3,10 @@ package org.valen.model.io;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.valen.model.TestFiles;
 
 /** One test per kind of bad input: each gets its own clear message with file and location. */
@@ -231,7 +233,7 @@ class ValidationTest {
 
   @Test
   void shouldCallBinaryGarbageNotText() throws Exception {
-    java.nio.file.Path file = java.nio.file.Files.createTempFile("valen-garbage", ".json");
+    Path file = java.nio.file.Files.createTempFile("valen-garbage", ".json");
     file.toFile().deleteOnExit();
     java.nio.file.Files.write(file, new byte[] {(byte) 0x89, 'P', 'N', 'G', 0, 1, (byte) 0xff, (byte) 0xfe});
     Problem p = ValenFiles.validate(file.toString()).get(0);
@@ -243,8 +245,7 @@ class ValidationTest {
   }
 
   @Test
-  void shouldCallAFolderGivenAsAFileAFolder() throws Exception {
-    java.nio.file.Path folder = java.nio.file.Files.createTempDirectory("valen-folder");
+  void shouldCallAFolderGivenAsAFileAFolder(@TempDir Path folder) {
     Problem p = ValenFiles.validate(folder.toString()).get(0);
     assertThat(p.found()).startsWith("a folder");
     assertThatThrownBy(() -> AtomicFiles.writeText(folder, "x")).hasMessage("cannot write " + folder
