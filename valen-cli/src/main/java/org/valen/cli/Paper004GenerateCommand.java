@@ -2,11 +2,11 @@ package org.valen.cli;
 
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.valen.hc.paper004.workload.BurstParameters;
-import org.valen.hc.paper004.workload.Paper004Trial;
-import org.valen.hc.paper004.workload.Paper004TrialParameters;
-import org.valen.hc.paper004.workload.DecayUnit;
-import org.valen.hc.paper004.workload.UtilityClassSet;
+import org.valen.model.trials.paper004.workload.BurstParameters;
+import org.valen.model.trials.paper004.workload.DecayUnit;
+import org.valen.model.trials.paper004.workload.Paper004Trial;
+import org.valen.model.trials.paper004.workload.Paper004TrialParameters;
+import org.valen.model.trials.paper004.workload.UtilityClassSet;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;

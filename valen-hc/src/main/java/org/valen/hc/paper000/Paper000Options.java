@@ -4,8 +4,8 @@ import java.util.List;
 import java.util.Map;
 import org.valen.hc.paper000.mapping.Environment;
 import org.valen.hc.paper000.mapping.MappingSettings;
-import org.valen.hc.paper000.workload.Trial;
 import org.valen.model.job.Workload;
+import org.valen.model.trials.paper000.workload.Trial;
 import org.valen.runtime.policy.ChosenOption;
 import org.valen.runtime.policy.PolicyOption;
 

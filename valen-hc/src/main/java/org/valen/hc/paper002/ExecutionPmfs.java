@@ -3,12 +3,12 @@ package org.valen.hc.paper002;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import org.valen.hc.paper002.workload.GammaPmfs;
 import org.valen.model.exec.DiscretePmf;
 import org.valen.model.exec.ExecutionModel;
 import org.valen.model.exec.StochasticExecutionModel;
 import org.valen.model.job.JobTemplate;
 import org.valen.model.platform.CoreType;
+import org.valen.model.trials.paper002.workload.GammaPmfs;
 import org.valen.runtime.policy.Offer;
 
 /**

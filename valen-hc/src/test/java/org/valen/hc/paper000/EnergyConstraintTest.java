@@ -10,7 +10,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.valen.hc.paper000.heuristics.Paper000Heuristics;
-import org.valen.hc.paper000.workload.Trial;
+import org.valen.model.trials.paper000.workload.Trial;
 import org.valen.runtime.policy.Policies;
 import org.valen.runtime.policy.PolicyInputs;
 import org.valen.runtime.sim.Simulation;

@@ -2,7 +2,7 @@ package org.valen.hc.paper000;
 
 import java.util.Map;
 import java.util.Optional;
-import org.valen.hc.paper000.workload.Trial;
+import org.valen.model.trials.paper000.workload.Trial;
 import org.valen.runtime.PolicyContract;
 import org.valen.runtime.policy.PolicyInputs;
 import org.valen.runtime.sim.SimulationSettings;

@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Map;
-import org.valen.hc.paper000.workload.Trial;
 import org.junit.jupiter.api.Test;
 import org.valen.hc.paper000.mapping.MappingSettings;
-import org.valen.hc.paper000.workload.Trial;
+import org.valen.model.trials.paper000.workload.Trial;
+import org.valen.model.trials.paper000.workload.Trial;
 import org.valen.runtime.PolicyContract;
 import org.valen.runtime.policy.Policies;
 import org.valen.runtime.policy.PolicyOption;

@@ -2,10 +2,10 @@ package org.valen.hc.paper000;
 
 import java.util.List;
 import java.util.Map;
-import org.valen.hc.paper000.system.SystemParameters;
-import org.valen.hc.paper000.workload.ArrivalParameters;
-import org.valen.hc.paper000.workload.Trial;
-import org.valen.hc.paper000.workload.TrialParameters;
+import org.valen.model.trials.paper000.system.SystemParameters;
+import org.valen.model.trials.paper000.workload.ArrivalParameters;
+import org.valen.model.trials.paper000.workload.Trial;
+import org.valen.model.trials.paper000.workload.TrialParameters;
 import org.valen.runtime.sim.EnergySample;
 import org.valen.runtime.sim.SimulationResult;
 import org.valen.runtime.sim.SimulationSettings;

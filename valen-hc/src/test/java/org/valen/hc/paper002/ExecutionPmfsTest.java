@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import org.junit.jupiter.api.Test;
-import org.valen.hc.paper002.workload.GammaPmfs;
 import org.valen.model.exec.DiscretePmf;
 import org.valen.model.exec.ExecutionModel;
 import org.valen.model.job.JobTemplate;
 import org.valen.model.platform.CoreType;
+import org.valen.model.trials.paper002.workload.GammaPmfs;
 import org.valen.runtime.PolicyContract;
 
 /** A DAG job's pmf on one core: the convolution along the plan of its tasks' gammas. */

@@ -1,7 +1,7 @@
 package org.valen.hc.paper002;
 
 import java.util.Map;
-import org.valen.hc.paper002.workload.Paper002Trial;
+import org.valen.model.trials.paper002.workload.Paper002Trial;
 import org.valen.runtime.PolicyContract;
 import org.valen.runtime.sim.SimulationSettings;
 

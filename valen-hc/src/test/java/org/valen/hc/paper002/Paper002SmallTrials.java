@@ -2,11 +2,11 @@ package org.valen.hc.paper002;
 
 import java.util.Map;
 import java.util.Optional;
-import org.valen.hc.paper002.workload.ArrivalPattern;
-import org.valen.hc.paper002.workload.CvbParameters;
-import org.valen.hc.paper002.workload.Paper002Parameters;
-import org.valen.hc.paper002.workload.Paper002System;
-import org.valen.hc.paper002.workload.Paper002Trial;
+import org.valen.model.trials.paper002.workload.ArrivalPattern;
+import org.valen.model.trials.paper002.workload.CvbParameters;
+import org.valen.model.trials.paper002.workload.Paper002Parameters;
+import org.valen.model.trials.paper002.workload.Paper002System;
+import org.valen.model.trials.paper002.workload.Paper002Trial;
 import org.valen.runtime.policy.PolicyInputs;
 
 /**

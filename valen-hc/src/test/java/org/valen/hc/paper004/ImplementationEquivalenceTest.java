@@ -7,7 +7,7 @@ import java.util.Optional;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.valen.hc.paper004.heuristics.Paper004Heuristics;
-import org.valen.hc.paper004.workload.Paper004Trial;
+import org.valen.model.trials.paper004.workload.Paper004Trial;
 import org.valen.runtime.policy.Policies;
 import org.valen.runtime.policy.PolicyInputs;
 import org.valen.runtime.sim.Simulation;

@@ -2,7 +2,7 @@ package org.valen.hc.paper004;
 
 import java.util.Map;
 import java.util.Optional;
-import org.valen.hc.paper004.workload.Paper004Trial;
+import org.valen.model.trials.paper004.workload.Paper004Trial;
 import org.valen.runtime.PolicyContract;
 import org.valen.runtime.policy.PolicyInputs;
 

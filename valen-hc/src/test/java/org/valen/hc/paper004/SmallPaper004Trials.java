@@ -1,10 +1,10 @@
 package org.valen.hc.paper004;
 
-import org.valen.hc.paper004.system.ClusterParameters;
-import org.valen.hc.paper004.workload.BurstParameters;
-import org.valen.hc.paper004.workload.Paper004Trial;
-import org.valen.hc.paper004.workload.Paper004TrialParameters;
-import org.valen.hc.paper004.workload.UtilityClassSet;
+import org.valen.model.trials.paper004.system.ClusterParameters;
+import org.valen.model.trials.paper004.workload.BurstParameters;
+import org.valen.model.trials.paper004.workload.Paper004Trial;
+import org.valen.model.trials.paper004.workload.Paper004TrialParameters;
+import org.valen.model.trials.paper004.workload.UtilityClassSet;
 import org.valen.runtime.sim.SimulationSettings;
 import org.valen.runtime.sim.Variability;
 

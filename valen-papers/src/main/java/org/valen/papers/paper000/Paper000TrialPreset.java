@@ -20,10 +20,10 @@ import org.valen.experiments.table.RowLayout;
 import org.valen.experiments.table.RunRow;
 import org.valen.hc.paper000.Paper000Options;
 import org.valen.hc.paper000.heuristics.Paper000Heuristics;
-import org.valen.hc.paper000.system.HcSystem;
-import org.valen.hc.paper000.system.SystemGenerator;
-import org.valen.hc.paper000.workload.Trial;
-import org.valen.hc.paper000.workload.TrialParameters;
+import org.valen.model.trials.paper000.system.HcSystem;
+import org.valen.model.trials.paper000.system.SystemGenerator;
+import org.valen.model.trials.paper000.workload.Trial;
+import org.valen.model.trials.paper000.workload.TrialParameters;
 import org.valen.runtime.sim.SimulationSettings;
 import org.valen.runtime.sim.Variability;
 

@@ -2,13 +2,13 @@ package org.valen.papers.paper002;
 
 import java.util.Arrays;
 import java.util.List;
-import org.valen.hc.paper002.cluster.Cluster;
-import org.valen.hc.paper002.workload.ArrivalParameters;
-import org.valen.hc.paper002.workload.Paper002Trial;
 import org.valen.model.exec.DiscretePmf;
 import org.valen.model.exec.PmfModel;
 import org.valen.model.job.Arrival;
 import org.valen.model.platform.Node;
+import org.valen.model.trials.paper002.cluster.Cluster;
+import org.valen.model.trials.paper002.workload.ArrivalParameters;
+import org.valen.model.trials.paper002.workload.Paper002Trial;
 import org.valen.runtime.sim.ActualTimes;
 
 /**

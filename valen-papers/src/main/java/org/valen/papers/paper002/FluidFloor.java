@@ -1,8 +1,8 @@
 package org.valen.papers.paper002;
 
 import java.util.Arrays;
-import org.valen.hc.paper002.workload.ArrivalParameters;
-import org.valen.hc.paper002.workload.Paper002Trial;
+import org.valen.model.trials.paper002.workload.ArrivalParameters;
+import org.valen.model.trials.paper002.workload.Paper002Trial;
 
 /**
  * The deadlines of a trial that no allocation can meet (section 7: "the difficulty of the workload

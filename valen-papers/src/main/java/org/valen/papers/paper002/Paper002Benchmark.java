@@ -12,7 +12,7 @@ import org.valen.experiments.preset.SetupValues;
 import org.valen.experiments.run.WorldRun;
 import org.valen.experiments.table.PolicyEntry;
 import org.valen.hc.paper002.Paper002Options;
-import org.valen.hc.paper002.workload.ArrivalPattern;
+import org.valen.model.trials.paper002.workload.ArrivalPattern;
 import org.valen.runtime.sim.DecisionTiming;
 
 /**

@@ -24,11 +24,11 @@ import org.valen.hc.paper002.equilibrium.EquilibriumRule;
 import org.valen.hc.paper002.outcome.EnergyClock;
 import org.valen.hc.paper002.outcome.Outcome;
 import org.valen.hc.paper002.outcome.Outcomes;
-import org.valen.hc.paper002.workload.ArrivalParameters;
-import org.valen.hc.paper002.workload.ArrivalPattern;
-import org.valen.hc.paper002.workload.Paper002Parameters;
-import org.valen.hc.paper002.workload.Paper002System;
-import org.valen.hc.paper002.workload.Paper002Trial;
+import org.valen.model.trials.paper002.workload.ArrivalParameters;
+import org.valen.model.trials.paper002.workload.ArrivalPattern;
+import org.valen.model.trials.paper002.workload.Paper002Parameters;
+import org.valen.model.trials.paper002.workload.Paper002System;
+import org.valen.model.trials.paper002.workload.Paper002Trial;
 import org.valen.runtime.sim.SimulationResult;
 import org.valen.runtime.sim.SimulationSettings;
 

@@ -17,16 +17,16 @@ import org.valen.experiments.table.KeyPart;
 import org.valen.experiments.table.RowLayout;
 import org.valen.hc.paper004.Paper004Options;
 import org.valen.hc.paper004.heuristics.Paper004Heuristics;
-import org.valen.hc.paper004.metrics.WindowTrace;
-import org.valen.hc.paper004.metrics.WindowedUtility;
-import org.valen.hc.paper004.system.ClusterSystem;
-import org.valen.hc.paper004.system.ClusterSystemGenerator;
-import org.valen.hc.paper004.metrics.UnlimitedCores;
-import org.valen.hc.paper004.workload.BurstParameters;
-import org.valen.hc.paper004.workload.DecayUnit;
-import org.valen.hc.paper004.workload.Paper004Trial;
-import org.valen.hc.paper004.workload.Paper004TrialParameters;
-import org.valen.hc.paper004.workload.UtilityClassSet;
+import org.valen.model.trials.paper004.system.ClusterSystem;
+import org.valen.model.trials.paper004.system.ClusterSystemGenerator;
+import org.valen.model.trials.paper004.workload.BurstParameters;
+import org.valen.model.trials.paper004.workload.DecayUnit;
+import org.valen.model.trials.paper004.workload.Paper004Trial;
+import org.valen.model.trials.paper004.workload.Paper004TrialParameters;
+import org.valen.model.trials.paper004.workload.UtilityClassSet;
+import org.valen.papers.paper004.metrics.UnlimitedCores;
+import org.valen.papers.paper004.metrics.WindowTrace;
+import org.valen.papers.paper004.metrics.WindowedUtility;
 import org.valen.runtime.sim.JobStatus;
 import org.valen.runtime.sim.SimulationSettings;
 import org.valen.runtime.sim.Variability;
@@ -154,7 +154,7 @@ public final class Paper004TrialPreset extends PaperPreset {
 
   /** Section V's measures of a run on {@code trial}, over its window. */
   private static RunMeasure measure(Paper004Trial trial) {
-    UnlimitedCores ceiling = trial.unlimitedCores();
+    UnlimitedCores ceiling = UnlimitedCores.of(trial);
     return run -> {
       WindowTrace window = new WindowTrace(trial.workload().arrivals(), trial.windowStartSeconds(),
           trial.windowEndSeconds());
@@ -197,7 +197,7 @@ public final class Paper004TrialPreset extends PaperPreset {
     Paper004Trial trial = Paper004Trial.generate(trialParameters(s), seed);
     double bound = trial.workload().arrivals().stream().mapToDouble(a -> a.valueCurve().maxValue()).sum();
     return String.format(java.util.Locale.ROOT, "unlimited cores (every task started at the first mapping event after"
-        + " its arrival on its fastest cluster) reach %.1f %% of the upper bound", 100 * trial.unlimitedCores().whole()
+        + " its arrival on its fastest cluster) reach %.1f %% of the upper bound", 100 * UnlimitedCores.of(trial).whole()
         / bound);
   }
 

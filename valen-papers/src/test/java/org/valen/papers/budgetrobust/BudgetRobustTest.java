@@ -14,8 +14,8 @@ import org.valen.experiments.Progress;
 import org.valen.experiments.catalog.ExperimentCatalog;
 import org.valen.experiments.report.ReportFiles;
 import org.valen.experiments.table.RunTable;
-import org.valen.hc.paper002.cluster.Cluster;
 import org.valen.model.platform.Platform;
+import org.valen.model.trials.paper002.cluster.Cluster;
 
 /**
  * {@code paper001-budget-robust} from its one command: both workloads, every policy, one budget

@@ -10,13 +10,13 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.valen.hc.paper000.workload.Trial;
-import org.valen.hc.paper000.workload.TrialParameters;
 import org.valen.model.TestFiles;
 import org.valen.model.io.Bundled;
 import org.valen.model.io.ValenFiles;
 import org.valen.model.job.Catalogue;
 import org.valen.model.platform.Platform;
+import org.valen.model.trials.paper000.workload.Trial;
+import org.valen.model.trials.paper000.workload.TrialParameters;
 import org.valen.profiler.ProfilerSettings;
 
 /**

@@ -1,9 +1,9 @@
 package org.valen.hc.paper002.equilibrium;
 
 import java.util.Locale;
-import org.valen.hc.paper002.workload.Paper002Parameters;
-import org.valen.hc.paper002.workload.Paper002System;
 import org.valen.model.Check;
+import org.valen.model.trials.paper002.workload.Paper002Parameters;
+import org.valen.model.trials.paper002.workload.Paper002System;
 
 /**
  * How a system's equilibrium rate λ_eq is found (section 6: "such that the system is perfectly

@@ -7,9 +7,9 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.valen.hc.paper002.Filter;
 import org.valen.hc.paper002.Paper002SmallTrials;
-import org.valen.hc.paper002.workload.Paper002System;
-import org.valen.hc.paper002.workload.Paper002Trial;
 import org.valen.model.job.Arrival;
+import org.valen.model.trials.paper002.workload.Paper002System;
+import org.valen.model.trials.paper002.workload.Paper002Trial;
 
 class EquilibriumCalibrationTest {
   private static final Paper002System SYSTEM = Paper002SmallTrials.system();

@@ -1,4 +1,0 @@
-/**
- * Paper 004's systems: heterogeneous clusters of identical cores and the inconsistent ETC matrix of the task types.
- */
-package org.valen.hc.paper004.system;
