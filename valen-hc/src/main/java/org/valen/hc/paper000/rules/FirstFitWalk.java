@@ -2,12 +2,10 @@ package org.valen.hc.paper000.rules;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.BitSet;
 import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.PriorityQueue;
 import java.util.TreeSet;
 import org.valen.hc.paper000.rules.NodeGroups.Group;
 import org.valen.hc.paper000.rules.PlanTable.Choices;
@@ -19,7 +17,7 @@ import org.valen.runtime.policy.JobView;
  * readable rule): the mappable jobs in the rule's order, each in turn to its choice ({@link
  * #firstFit}), while a node is left and a template with jobs may have a choice; a template found
  * without a choice in the round has no more of its jobs looked at (offers only get worse in a
- * round). Polled, the jobs come template by template, merged in order. Queued, when the energy is
+ * round), so that the jobs of such a template cost a look each. Queued, when the energy is
  * plentiful ({@link OfferIndex#plentiful}), a job whose template can use no open group waits; a
  * later job whose choice is not on an open group has them mapped first, in order, and looks again.
  *
@@ -28,9 +26,8 @@ import org.valen.runtime.policy.JobView;
  */
 final class FirstFitWalk {
   private final OfferIndex index;
-  /** The mappable jobs in each order the walk was asked for: all of them (queued), or template by template (polled). */
-  private final Map<Comparator<JobView>, TreeSet<JobView>> global = new IdentityHashMap<>();
-  private final Map<Comparator<JobView>, List<TreeSet<JobView>>> byTemplate = new IdentityHashMap<>();
+  /** The mappable jobs in each order the walk was asked for. */
+  private final Map<Comparator<JobView>, TreeSet<JobView>> orders = new IdentityHashMap<>();
   private int leftCount;
   /** Per template, its last choice (its score: the event it was found in). */
   private final Choice[] firstFits;
@@ -43,8 +40,7 @@ final class FirstFitWalk {
 
   /** A job joined the mappable set. */
   void added(Tracked t) {
-    global.forEach((order, set) -> set.add(t.job));
-    byTemplate.forEach((order, sets) -> sets.get(t.template).add(t.job));
+    orders.forEach((order, set) -> set.add(t.job));
   }
 
   /** A job left the mappable set (it stays in the orders for now). */
@@ -55,36 +51,14 @@ final class FirstFitWalk {
   /** The loop (see the class comment). */
   void run(Comparator<JobView> order, boolean allPStates) {
     if (leftCount > index.tracked() + 64) {
-      global.values().forEach(set -> set.removeIf(this::left));
-      byTemplate.values().forEach(sets -> sets.forEach(set -> set.removeIf(this::left)));
+      orders.values().forEach(set -> set.removeIf(this::left));
       leftCount = 0;
     }
-    if (index.round().queued()) {
-      queued(global.computeIfAbsent(order, this::all), allPStates);
-    } else {
-      polled(byTemplate.computeIfAbsent(order, this::byTemplate), order, allPStates);
-    }
+    walk(orders.computeIfAbsent(order, this::all), allPStates);
   }
 
-  /** Polled (few free nodes): the jobs come template by template, merged in order. */
-  private void polled(List<TreeSet<JobView>> sets, Comparator<JobView> order, boolean allPStates) {
-    PriorityQueue<JobView> heads = new PriorityQueue<>(order);
-    BitSet withJobs = index.withJobs();
-    for (int i = withJobs.nextSetBit(0); i >= 0; i = withJobs.nextSetBit(i + 1)) {
-      heads.add(trackedFrom(sets.get(i), sets.get(i).first()));
-    }
-    while (!heads.isEmpty() && index.round().anyNodeLeft()) {
-      Tracked t = index.tracked(heads.poll());
-      fit(t, firstFit(t, allPStates));
-      JobView next = index.noChoice(t) ? null : trackedFrom(sets.get(t.template), sets.get(t.template).higher(t.job));
-      if (next != null) {
-        heads.add(next); // a template without a choice has no more jobs looked at
-      }
-    }
-  }
-
-  /** Queued: every mappable job in order, those that wait set aside (see the class comment). */
-  private void queued(TreeSet<JobView> jobs, boolean allPStates) {
+  /** Every mappable job in order, those that wait set aside (queued; see the class comment). */
+  private void walk(TreeSet<JobView> jobs, boolean allPStates) {
     Round round = index.round();
     List<Tracked> waiting = new ArrayList<>();
     for (JobView job : jobs) {
@@ -94,7 +68,7 @@ final class FirstFitWalk {
       } else if (t == null || index.noChoice(t) || t.mappedInEvent == index.event()) {
         continue;
       }
-      boolean focus = index.plentiful();
+      boolean focus = round.queued() && index.plentiful();
       if (focus && !index.usesOpen(t, !allPStates)) {
         waiting.add(t);
         continue;
@@ -154,15 +128,6 @@ final class FirstFitWalk {
     return best.group == null ? null : best;
   }
 
-  /** {@code job} or the first job after it in {@code set} that is mappable; null if none. */
-  private JobView trackedFrom(TreeSet<JobView> set, JobView job) {
-    JobView j = job;
-    while (j != null && left(j)) {
-      j = set.higher(j);
-    }
-    return j;
-  }
-
   /** Whether {@code job} left the mappable set (it may still be in the orders). */
   private boolean left(JobView job) {
     return index.tracked(job) == null;
@@ -175,13 +140,4 @@ final class FirstFitWalk {
     return set;
   }
 
-  /** The mappable jobs of each template in {@code order}. */
-  private List<TreeSet<JobView>> byTemplate(Comparator<JobView> order) {
-    List<TreeSet<JobView>> sets = new ArrayList<>();
-    for (int i = 0; i < firstFits.length; i++) {
-      sets.add(new TreeSet<>(order));
-    }
-    index.forEachTracked(t -> sets.get(t.template).add(t.job));
-    return sets;
-  }
 }
