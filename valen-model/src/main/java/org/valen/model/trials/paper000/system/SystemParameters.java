@@ -7,7 +7,7 @@ import org.valen.model.Check;
  * How paper 000's heterogeneous systems are generated (section IV-C). The counts, means, power
  * fractions and the 1/√(power fraction) time scaling are the paper's; the coefficients of
  * variation, the static power and the spread of the P-state time factors are ours, as the paper
- * does not give them (see the module README).
+ * does not give them (see valen-hc's README, "Choices the paper leaves open").
  *
  * @param generalMachineCounts machines of each general-purpose machine type (paper: 5, 5, 5, 10,
  *     10, 10, 10, 15, 20)

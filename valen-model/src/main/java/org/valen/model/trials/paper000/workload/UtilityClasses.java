@@ -10,12 +10,12 @@ import java.util.List;
  * without defining them, so these are ours: the shapes [7] describes — decay from arrival at
  * different rates, an initial grace period, drops to a fraction (soft and hard deadlines,
  * staircases), a fast start with a slow tail and the reverse — each as intervals on the urgency's
- * time scale τ. The table is also in the module README.
+ * time scale τ. The table is also in valen-hc's README, beside the heuristics measured on them.
  */
 public final class UtilityClasses {
   private UtilityClasses() {}
 
-  /** The 20 classes, in the order of the README's table. */
+  /** The 20 classes, in the order of the table in valen-hc's README. */
   public static List<UtilityClass> paper000() {
     return List.of(
         new UtilityClass("decay", List.of(at(0, 1, 1)), 4),

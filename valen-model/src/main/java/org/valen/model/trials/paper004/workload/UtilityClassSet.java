@@ -22,8 +22,8 @@ import org.valen.model.value.IntervalDecayCurve;
  *   <li>{@link #DECAYING}: the full utility for the mean execution time, then "a single period of
  *       decay defined using the model in [15] with an urgency parameter of 0.3 and a length of 200
  *       minutes", zero after: exp(−0.3 · t / unit) for t into the decay;
- *   <li>{@link #TWENTY_CLASSES}: paper 000's 20 utility classes (valen-hc's {@code
- *       UtilityClasses.paper000()}, intervals on an axis in units of τ) with τ = unit / ρ for one of
+ *   <li>{@link #TWENTY_CLASSES}: paper 000's 20 utility classes ({@link
+ *       org.valen.model.trials.paper000.workload.UtilityClasses#paper000()}, intervals on an axis in units of τ) with τ = unit / ρ for one of
  *       the four urgency levels ρ ({@link UtilityShape#urgencyLevels()}): with the default unit the
  *       classes scale with the task type's execution time, as paper 004's step and decaying classes
  *       do. Class and urgency are drawn uniformly for each burst, the maximum set to 8 or 1.
