@@ -2,6 +2,7 @@ package org.valen.hc.paper000.rules;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.Comparator;
 import java.util.List;
 import java.util.function.ToDoubleFunction;
@@ -73,8 +74,14 @@ final class ScoreQueue {
   private final KeyHeap heap = new KeyHeap();
   /** Jobs scored in the current event: keyed by bounds again at the next. */
   private final List<Tracked> scored = new ArrayList<>();
+  /** Per template, its jobs set aside until an event where it can score ({@link #keyByBound}). */
+  private final List<List<Tracked>> parked = new ArrayList<>();
+  private final BitSet withParked = new BitSet();
+  private long[] canScoreIn = new long[0];
+  private boolean[] canScoreNow = new boolean[0];
   private double[] boundSeconds = new double[0];
   private double[] boundLogCost = new double[0];
+  private double[] boundJoules = new double[0];
   /** Per template, the fixed groups by its least log cost there. */
   private final List<List<Group>> byCost = new ArrayList<>();
   private long event = -1;
@@ -93,13 +100,18 @@ final class ScoreQueue {
   Tracked next() {
     if (event != index.event()) {
       event = index.event();
-      for (Tracked t : scored) {
-        if (t.live) {
-          heap.add(t, ++t.stamp, t.log().at(index.context().now() + boundSeconds(t))
-              - boundLogCost[t.template] + ROUNDING);
+      scored.forEach(this::keyByBound);
+      scored.clear();
+      for (int i = withParked.nextSetBit(0); i >= 0; i = withParked.nextSetBit(i + 1)) {
+        List<Tracked> jobs = parked.get(i);
+        jobs.removeIf(t -> !t.live);
+        if (jobs.isEmpty() || canScore(jobs.get(0))) {
+          withParked.clear(i);
+          List<Tracked> back = new ArrayList<>(jobs);
+          jobs.clear();
+          back.forEach(this::keyByBound);
         }
       }
-      scored.clear();
       if (heap.size() > 2 * index.tracked() + 64) { // drop the stale entries, or they pile up
         heap.removeStale();
       }
@@ -129,6 +141,56 @@ final class ScoreQueue {
       }
     }
     return null;
+  }
+
+  /**
+   * Keys live job {@code t} by its bound again, or sets it aside while its template has no plan
+   * within the energy left on a group it could use now: in this event it could not score (nodes
+   * only fill and the energy left only falls), and of the jobs that can, the heap returns the same
+   * ones in the same order without it.
+   */
+  private void keyByBound(Tracked t) {
+    if (!t.live) {
+      return;
+    } else if (!canScore(t)) {
+      while (parked.size() <= t.template) {
+        parked.add(new ArrayList<>());
+      }
+      parked.get(t.template).add(t);
+      withParked.set(t.template);
+    } else {
+      heap.add(t, ++t.stamp, t.log().at(index.context().now() + boundSeconds(t)) - boundLogCost[t.template] + ROUNDING);
+    }
+  }
+
+  /**
+   * Whether {@code t}'s template may have a plan within the energy left on a group with nodes that
+   * {@link #score} looks at, as the event begins (asked only then). Queued, whether its least
+   * energy on any node is within it (a node may be closed: then yes, to be safe); polled, exactly,
+   * once per template and event.
+   */
+  private boolean canScore(Tracked t) {
+    double limit = index.round().energyLimit();
+    if (index.round().queued()) {
+      boundSeconds(t);
+      return boundJoules[t.template] <= limit;
+    }
+    int i = t.template;
+    if (i >= canScoreIn.length) {
+      int old = canScoreIn.length;
+      canScoreIn = Arrays.copyOf(canScoreIn, Math.max(i + 1, 2 * old));
+      canScoreNow = Arrays.copyOf(canScoreNow, canScoreIn.length);
+      Arrays.fill(canScoreIn, old, canScoreIn.length, -1);
+    }
+    if (canScoreIn[i] != event) {
+      canScoreIn[i] = event;
+      canScoreNow[i] = false;
+      NodeGroups groups = index.groups();
+      for (Group g : groups.available()) {
+        canScoreNow[i] |= groups.size(g) > 0 && index.choices(t, g).minJoules <= limit;
+      }
+    }
+    return canScoreNow[i];
   }
 
   /** Finds job {@code t}'s best offer on the available nodes into {@code t.best}; false if none earns anything. */
@@ -171,13 +233,14 @@ final class ScoreQueue {
     return best.group != null;
   }
 
-  /** The least time of template {@code t.template}'s plans on whole nodes (its least log cost beside it). */
+  /** The least time of template {@code t.template}'s plans on whole nodes (its least log cost and energy beside it). */
   private double boundSeconds(Tracked t) {
     int i = t.template;
     if (i >= boundSeconds.length) {
       int old = boundSeconds.length;
       boundSeconds = Arrays.copyOf(boundSeconds, Math.max(i + 1, 2 * old));
       boundLogCost = Arrays.copyOf(boundLogCost, boundSeconds.length);
+      boundJoules = Arrays.copyOf(boundJoules, boundSeconds.length);
       Arrays.fill(boundSeconds, old, boundSeconds.length, Double.NaN);
     }
     if (Double.isNaN(boundSeconds[i])) {
@@ -185,6 +248,7 @@ final class ScoreQueue {
       fixed.forEach(g -> index.choices(t, g).logCosts(logCost));
       boundSeconds[i] = fixed.stream().mapToDouble(g -> index.choices(t, g).minSeconds).min().orElseThrow();
       boundLogCost[i] = fixed.stream().mapToDouble(g -> index.choices(t, g).minLogCost).min().orElseThrow();
+      boundJoules[i] = fixed.stream().mapToDouble(g -> index.choices(t, g).minJoules).min().orElseThrow();
       fixed.sort(Comparator.comparingDouble((Group g) -> index.choices(t, g).minLogCost).thenComparingInt(g -> g.id));
       while (byCost.size() <= i) {
         byCost.add(null);
