@@ -59,9 +59,9 @@ public final class OfferIndex implements MappableSet.Listener {
   private List<NodeTimeline> timelines;
   private Round round;
   private long event;
-  /** In the round: nodes that closed, jobs mapped for it only, templates with jobs and of them without a choice. */
+  /** In the round: nodes that closed, assignments, templates with jobs and of them without a choice. */
   private int closings;
-  private int mappedInRound;
+  private int assignments;
   private int choiceless;
   private double poolJoules;
   private boolean plentiful;
@@ -144,7 +144,7 @@ public final class OfferIndex implements MappableSet.Listener {
     if (r.queued()) {
       groups.open(r.horizonSeconds());
     }
-    mappedInRound = 0;
+    assignments = 0;
     choiceless = 0;
     poolJoules = 0;
     for (int i = withJobs.nextSetBit(0); i >= 0; i = withJobs.nextSetBit(i + 1)) {
@@ -156,6 +156,11 @@ public final class OfferIndex implements MappableSet.Listener {
 
   long event() {
     return event;
+  }
+
+  /** How many assignments the round has made so far. */
+  int assignments() {
+    return assignments;
   }
 
   NodeGroups groups() {
@@ -282,8 +287,8 @@ public final class OfferIndex implements MappableSet.Listener {
     t.stamp++; // out of this round's score queue
     if (revisable) {
       t.mappedInEvent = event;
-      mappedInRound++;
     }
+    assignments++;
     closings += closed ? 1 : 0;
     groups.changed(node, freeBefore, closed);
   }

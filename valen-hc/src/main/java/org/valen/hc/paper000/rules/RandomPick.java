@@ -10,18 +10,24 @@ import org.valen.hc.paper000.rules.PlanTable.Choices;
  * rule): of a job's offers that pass on the available nodes, listed node by node in index order, one
  * drawn uniformly and assigned; nothing, drawing nothing, if none passes. A node's offers are its
  * group's ({@link NodeGroups}), so the offers that pass are counted per group rather than per node,
- * and once per round per template when they cannot change in it (queued, plentiful energy).
+ * once per template until an assignment changes a group or the energy left, or once per round when
+ * they cannot change in it (queued, plentiful energy).
  */
 final class RandomPick {
   private final OfferIndex index;
-  /** Per template: the running count of passing offers over the available groups, and the event it was counted in. */
+  /**
+   * Per template: the running count of passing offers over the available groups, the event it was
+   * counted in and how many assignments the round had made then.
+   */
   private final int[][] passingCounts;
   private final long[] countedIn;
+  private final int[] countedAt;
 
   RandomPick(OfferIndex index, int templates) {
     this.index = index;
     this.passingCounts = new int[templates][];
     this.countedIn = new long[templates];
+    this.countedAt = new int[templates];
   }
 
   /** Draws one of tracked job {@code t}'s passing offers from {@code random} and assigns it. */
@@ -30,9 +36,11 @@ final class RandomPick {
     NodeGroups groups = index.groups();
     List<Group> all = groups.available();
     int[] counts = passingCounts[t.template];
-    if (counts == null || countedIn[t.template] != index.event() || !round.queued() || !index.plentiful()) {
+    if (counts == null || countedIn[t.template] != index.event()
+        || countedAt[t.template] != index.assignments() && !(round.queued() && index.plentiful())) {
       counts = passingCounts[t.template] = new int[all.size() + 1];
       countedIn[t.template] = index.event();
+      countedAt[t.template] = index.assignments();
       for (int g = 0; g < all.size(); g++) {
         counts[g + 1] = counts[g] + groups.size(all.get(g)) * index.choices(t, all.get(g)).passing(round);
       }
