@@ -77,6 +77,8 @@ final class ScoreQueue {
   /** Per template, its jobs set aside until an event where it can score ({@link #keyByBound}). */
   private final List<List<Tracked>> parked = new ArrayList<>();
   private final BitSet withParked = new BitSet();
+  /** Per template, the event in which it was found without a plan it could use: its jobs cannot score in it. */
+  private long[] unableIn = new long[0];
   private long[] canScoreIn = new long[0];
   private boolean[] canScoreNow = new boolean[0];
   private double[] boundSeconds = new double[0];
@@ -131,7 +133,7 @@ final class ScoreQueue {
           scored.add(t);
           t.exactInEvent = event;
         }
-        if (score(t)) {
+        if (unableIn(t.template) != event && score(t)) {
           heap.add(t, ++t.stamp, best.score);
         } else {
           t.stamp++; // no offer earns anything: out of the heap for this event
@@ -201,9 +203,11 @@ final class ScoreQueue {
     boolean queued = index.round().queued();
     Choice best = t.best;
     best.group = null;
+    boolean anyPlan = false;
     for (Group g : queued ? byCost(t) : groups.available()) {
       Choices ch = index.choices(t, g);
       double[] cost = ch.logCosts(logCost);
+      anyPlan |= groups.size(g) > 0 && ch.minJoules <= limit;
       if (ch.minSeconds < boundSeconds(t) || ch.minLogCost < boundLogCost[t.template]) {
         throw new IllegalStateException("template " + t.job.template().id() + " has plans on " + g.cores
             + " cores faster or cheaper than all its plans on whole nodes: the score queue's bounds do not hold");
@@ -230,7 +234,21 @@ final class ScoreQueue {
         }
       }
     }
+    if (best.group == null && !anyPlan) { // every group looked at: none for this template in this event
+      unableIn(t.template);
+      unableIn[t.template] = event;
+    }
     return best.group != null;
+  }
+
+  /** The event in which template {@code i} was last found without a plan within the energy left on any group with nodes. */
+  private long unableIn(int i) {
+    if (i >= unableIn.length) {
+      int old = unableIn.length;
+      unableIn = Arrays.copyOf(unableIn, Math.max(i + 1, 2 * old));
+      Arrays.fill(unableIn, old, unableIn.length, -1);
+    }
+    return unableIn[i];
   }
 
   /** The least time of template {@code t.template}'s plans on whole nodes (its least log cost and energy beside it). */
