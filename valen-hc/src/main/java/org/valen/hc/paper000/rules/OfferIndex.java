@@ -266,7 +266,7 @@ public final class OfferIndex implements MappableSet.Listener {
   /** Max Utility, UPT or UPE's loop ({@code heuristics.MinMinRule}): the {@link ScoreQueue}'s assignments while a node is left. */
   public void minMin(ToDoubleFunction<Plan> logCost) {
     if (scores == null) {
-      scores = new ScoreQueue(this, logCost);
+      scores = new ScoreQueue(this, logCost, plans.templateCount());
       byTemplate.stream().flatMap(Set::stream).sorted(Comparator.comparingInt(t -> t.job.index())).forEach(scores::add);
     }
     for (Tracked t = round.anyNodeLeft() ? scores.next() : null; t != null; t = round.anyNodeLeft() ? scores.next() : null) {

@@ -77,20 +77,35 @@ final class ScoreQueue {
   /** Per template, its jobs set aside until an event where it can score ({@link #keyByBound}). */
   private final List<List<Tracked>> parked = new ArrayList<>();
   private final BitSet withParked = new BitSet();
-  /** Per template, the event in which it was found without a plan it could use: its jobs cannot score in it. */
-  private long[] unableIn = new long[0];
-  private long[] canScoreIn = new long[0];
-  private boolean[] canScoreNow = new boolean[0];
-  private double[] boundSeconds = new double[0];
-  private double[] boundLogCost = new double[0];
-  private double[] boundJoules = new double[0];
+  /**
+   * Per template, the event whose beginning it was last checked at ({@link #canScore}), and the last
+   * event in which it was found without a plan it could use: its jobs cannot score in that event.
+   */
+  private final long[] checkedIn;
+  private final long[] unableIn;
+  /** Per template, the least time, log cost and energy of its plans on whole nodes (NaN: not yet known). */
+  private final double[] boundSeconds;
+  private final double[] boundLogCost;
+  private final double[] boundJoules;
   /** Per template, the fixed groups by its least log cost there. */
   private final List<List<Group>> byCost = new ArrayList<>();
   private long event = -1;
 
-  ScoreQueue(OfferIndex index, ToDoubleFunction<Plan> logCost) {
+  ScoreQueue(OfferIndex index, ToDoubleFunction<Plan> logCost, int templates) {
     this.index = index;
     this.logCost = logCost;
+    checkedIn = new long[templates];
+    unableIn = new long[templates];
+    Arrays.fill(checkedIn, -1);
+    Arrays.fill(unableIn, -1);
+    boundSeconds = new double[templates];
+    boundLogCost = new double[templates];
+    boundJoules = new double[templates];
+    Arrays.fill(boundSeconds, Double.NaN);
+    for (int i = 0; i < templates; i++) {
+      parked.add(new ArrayList<>());
+      byCost.add(null);
+    }
   }
 
   /** A job joined the mappable set: it is scored first at the next event. */
@@ -109,9 +124,8 @@ final class ScoreQueue {
         jobs.removeIf(t -> !t.live);
         if (jobs.isEmpty() || canScore(jobs.get(0))) {
           withParked.clear(i);
-          List<Tracked> back = new ArrayList<>(jobs);
+          jobs.forEach(this::keyByBound); // to the heap: their template can score in this event
           jobs.clear();
-          back.forEach(this::keyByBound);
         }
       }
       if (heap.size() > 2 * index.tracked() + 64) { // drop the stale entries, or they pile up
@@ -133,7 +147,7 @@ final class ScoreQueue {
           scored.add(t);
           t.exactInEvent = event;
         }
-        if (unableIn(t.template) != event && score(t)) {
+        if (unableIn[t.template] != event && score(t)) {
           heap.add(t, ++t.stamp, best.score);
         } else {
           t.stamp++; // no offer earns anything: out of the heap for this event
@@ -155,9 +169,6 @@ final class ScoreQueue {
     if (!t.live) {
       return;
     } else if (!canScore(t)) {
-      while (parked.size() <= t.template) {
-        parked.add(new ArrayList<>());
-      }
       parked.get(t.template).add(t);
       withParked.set(t.template);
     } else {
@@ -167,32 +178,32 @@ final class ScoreQueue {
 
   /**
    * Whether {@code t}'s template may have a plan within the energy left on a group with nodes that
-   * {@link #score} looks at, as the event begins (asked only then). Queued, whether its least
-   * energy on any node is within it (a node may be closed: then yes, to be safe); polled, exactly,
-   * once per template and event.
+   * {@link #score} looks at, as the event begins (asked only then, once per template and event).
+   * Queued, whether its least energy on any node is within it (a node may be closed: then yes, to
+   * be safe); polled, exactly. A template without one is unable for the event.
    */
   private boolean canScore(Tracked t) {
-    double limit = index.round().energyLimit();
-    if (index.round().queued()) {
-      boundSeconds(t);
-      return boundJoules[t.template] <= limit;
-    }
     int i = t.template;
-    if (i >= canScoreIn.length) {
-      int old = canScoreIn.length;
-      canScoreIn = Arrays.copyOf(canScoreIn, Math.max(i + 1, 2 * old));
-      canScoreNow = Arrays.copyOf(canScoreNow, canScoreIn.length);
-      Arrays.fill(canScoreIn, old, canScoreIn.length, -1);
-    }
-    if (canScoreIn[i] != event) {
-      canScoreIn[i] = event;
-      canScoreNow[i] = false;
-      NodeGroups groups = index.groups();
-      for (Group g : groups.available()) {
-        canScoreNow[i] |= groups.size(g) > 0 && index.choices(t, g).minJoules <= limit;
+    if (checkedIn[i] != event) {
+      checkedIn[i] = event;
+      double limit = index.round().energyLimit();
+      boolean any = false;
+      if (index.round().queued()) {
+        boundSeconds(t);
+        any = boundJoules[i] <= limit;
+      } else {
+        for (Group g : index.groups().available()) {
+          any |= usable(g, index.choices(t, g), limit);
+        }
       }
+      unableIn[i] = any ? unableIn[i] : event;
     }
-    return canScoreNow[i];
+    return unableIn[i] != event;
+  }
+
+  /** Whether group {@code g} has nodes and a plan of {@code ch} within {@code limit} joules. */
+  private boolean usable(Group g, Choices ch, double limit) {
+    return index.groups().size(g) > 0 && ch.minJoules <= limit;
   }
 
   /** Finds job {@code t}'s best offer on the available nodes into {@code t.best}; false if none earns anything. */
@@ -207,7 +218,7 @@ final class ScoreQueue {
     for (Group g : queued ? byCost(t) : groups.available()) {
       Choices ch = index.choices(t, g);
       double[] cost = ch.logCosts(logCost);
-      anyPlan |= groups.size(g) > 0 && ch.minJoules <= limit;
+      anyPlan |= usable(g, ch, limit);
       if (ch.minSeconds < boundSeconds(t) || ch.minLogCost < boundLogCost[t.template]) {
         throw new IllegalStateException("template " + t.job.template().id() + " has plans on " + g.cores
             + " cores faster or cheaper than all its plans on whole nodes: the score queue's bounds do not hold");
@@ -235,32 +246,14 @@ final class ScoreQueue {
       }
     }
     if (best.group == null && !anyPlan) { // every group looked at: none for this template in this event
-      unableIn(t.template);
       unableIn[t.template] = event;
     }
     return best.group != null;
   }
 
-  /** The event in which template {@code i} was last found without a plan within the energy left on any group with nodes. */
-  private long unableIn(int i) {
-    if (i >= unableIn.length) {
-      int old = unableIn.length;
-      unableIn = Arrays.copyOf(unableIn, Math.max(i + 1, 2 * old));
-      Arrays.fill(unableIn, old, unableIn.length, -1);
-    }
-    return unableIn[i];
-  }
-
   /** The least time of template {@code t.template}'s plans on whole nodes (its least log cost and energy beside it). */
   private double boundSeconds(Tracked t) {
     int i = t.template;
-    if (i >= boundSeconds.length) {
-      int old = boundSeconds.length;
-      boundSeconds = Arrays.copyOf(boundSeconds, Math.max(i + 1, 2 * old));
-      boundLogCost = Arrays.copyOf(boundLogCost, boundSeconds.length);
-      boundJoules = Arrays.copyOf(boundJoules, boundSeconds.length);
-      Arrays.fill(boundSeconds, old, boundSeconds.length, Double.NaN);
-    }
     if (Double.isNaN(boundSeconds[i])) {
       List<Group> fixed = new ArrayList<>(index.groups().fixed());
       fixed.forEach(g -> index.choices(t, g).logCosts(logCost));
@@ -268,9 +261,6 @@ final class ScoreQueue {
       boundLogCost[i] = fixed.stream().mapToDouble(g -> index.choices(t, g).minLogCost).min().orElseThrow();
       boundJoules[i] = fixed.stream().mapToDouble(g -> index.choices(t, g).minJoules).min().orElseThrow();
       fixed.sort(Comparator.comparingDouble((Group g) -> index.choices(t, g).minLogCost).thenComparingInt(g -> g.id));
-      while (byCost.size() <= i) {
-        byCost.add(null);
-      }
       byCost.set(i, fixed);
     }
     return boundSeconds[i];
