@@ -66,7 +66,7 @@ final class TrialMetrics {
     List<double[]> completions = new ArrayList<>();
     int dropped = 0;
     for (int a = 0; a < arrivals.size(); a++) {
-      int level = PRIORITIES.indexOf(priorities[a]);
+      int level = levelOf(priorities[a]);
       double at = arrivals.get(a).arrivalSeconds();
       if (at >= dayStart && at < dayEnd) {
         arrived++;
@@ -119,6 +119,16 @@ final class TrialMetrics {
       cells.put(String.format(Locale.ROOT, "%s%02d", UTILITY_BY, k + 1), cumulative[k]);
     }
     return cells;
+  }
+
+  /** The column of {@code priority} in {@link #PRIORITIES}; −1 if it is none of them. */
+  private static int levelOf(double priority) {
+    for (int p = 0; p < PRIORITIES.size(); p++) {
+      if (PRIORITIES.get(p) == priority) {
+        return p;
+      }
+    }
+    return -1;
   }
 
   /** Hours into the day after which less than 1 % of the budget was left; NaN if never. */

@@ -6,7 +6,6 @@ import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeSet;
 import org.valen.hc.paper000.rules.NodeGroups.Group;
 import org.valen.hc.paper000.rules.PlanTable.Choices;
 import org.valen.hc.paper000.rules.ScoreQueue.Choice;
@@ -21,13 +20,14 @@ import org.valen.runtime.policy.JobView;
  * plentiful ({@link OfferIndex#plentiful}), a job whose template can use no open group waits; a
  * later job whose choice is not on an open group has them mapped first, in order, and looks again.
  *
- * <p>A job that leaves the mappable set stays in the orders until such jobs outnumber the mappable
- * ones: no tree removal per mapping or drop; the walk passes over them.
+ * <p>The orders are {@link WalkOrder}s: a job that leaves the mappable set stays in them until such
+ * jobs outnumber the mappable ones (the walk passes over them), and a job of a template without a
+ * choice costs a look at two numbers.
  */
 final class FirstFitWalk {
   private final OfferIndex index;
   /** The mappable jobs in each order the walk was asked for. */
-  private final Map<Comparator<JobView>, TreeSet<JobView>> orders = new IdentityHashMap<>();
+  private final Map<Comparator<JobView>, WalkOrder> orders = new IdentityHashMap<>();
   private int leftCount;
   /** Per template, its last choice (its score: the event it was found in). */
   private final Choice[] firstFits;
@@ -40,7 +40,7 @@ final class FirstFitWalk {
 
   /** A job joined the mappable set. */
   void added(Tracked t) {
-    orders.forEach((order, set) -> set.add(t.job));
+    orders.values().forEach(order -> order.add(t.job, t.template));
   }
 
   /** A job left the mappable set (it stays in the orders for now). */
@@ -49,23 +49,26 @@ final class FirstFitWalk {
   }
 
   /** The loop (see the class comment). */
-  void run(Comparator<JobView> order, boolean allPStates) {
-    if (leftCount > index.tracked() + 64) {
-      orders.values().forEach(set -> set.removeIf(this::left));
-      leftCount = 0;
-    }
-    walk(orders.computeIfAbsent(order, this::all), allPStates);
+  void run(Comparator<JobView> by, boolean allPStates) {
+    boolean purge = leftCount > index.tracked() + 64;
+    leftCount = purge ? 0 : leftCount;
+    WalkOrder order = orders.computeIfAbsent(by, this::all);
+    order.settle(purge, this::left);
+    walk(order, allPStates);
   }
 
   /** Every mappable job in order, those that wait set aside (queued; see the class comment). */
-  private void walk(TreeSet<JobView> jobs, boolean allPStates) {
+  private void walk(WalkOrder jobs, boolean allPStates) {
     Round round = index.round();
     List<Tracked> waiting = new ArrayList<>();
-    for (JobView job : jobs) {
-      Tracked t = index.tracked(job);
+    for (int i = 0; i < jobs.size(); i++) {
       if (!round.anyNodeLeft() || index.allChoiceless()) {
         return;
-      } else if (t == null || index.noChoice(t) || t.mappedInEvent == index.event()) {
+      } else if (index.noChoice(jobs.template(i))) {
+        continue;
+      }
+      Tracked t = index.tracked(jobs.job(i));
+      if (t == null || t.mappedInEvent == index.event()) {
         continue;
       }
       boolean focus = round.queued() && index.plentiful();
@@ -133,11 +136,11 @@ final class FirstFitWalk {
     return index.tracked(job) == null;
   }
 
-  /** The mappable jobs in {@code order}. */
-  private TreeSet<JobView> all(Comparator<JobView> order) {
-    TreeSet<JobView> set = new TreeSet<>(order);
-    index.forEachTracked(t -> set.add(t.job));
-    return set;
+  /** The mappable jobs in order {@code by}. */
+  private WalkOrder all(Comparator<JobView> by) {
+    WalkOrder order = new WalkOrder(by);
+    index.forEachTracked(t -> order.add(t.job, t.template));
+    return order;
   }
 
 }

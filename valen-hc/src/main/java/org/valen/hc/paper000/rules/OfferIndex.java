@@ -45,6 +45,7 @@ public final class OfferIndex implements MappableSet.Listener {
   private final List<Set<Tracked>> byTemplate = new ArrayList<>();
   /** The templates that have mappable jobs, so that an event looks at those only. */
   private final BitSet withJobs = new BitSet();
+  private int templatesWithJobs;
   /** Per template: the event in which it was found without a choice, or to use no open group (and when). */
   private final long[] noChoiceIn;
   private final long[] closedOutIn;
@@ -99,6 +100,7 @@ public final class OfferIndex implements MappableSet.Listener {
     Tracked t = new Tracked(job, plans.templateOf(job), lastSeconds[job.index()]);
     tracked[job.index()] = t;
     trackedCount++;
+    templatesWithJobs += byTemplate.get(t.template).isEmpty() ? 1 : 0;
     withJobs.set(t.template);
     byTemplate.get(t.template).add(t);
     dropping.add(t);
@@ -117,6 +119,7 @@ public final class OfferIndex implements MappableSet.Listener {
     byTemplate.get(t.template).remove(t);
     if (byTemplate.get(t.template).isEmpty()) {
       withJobs.clear(t.template);
+      templatesWithJobs--;
       choiceless -= noChoiceIn[t.template] == event ? 1 : 0;
     }
     firstFitWalk.removed();
@@ -195,7 +198,7 @@ public final class OfferIndex implements MappableSet.Listener {
 
   /** The plans of tracked job {@code t} on group {@code g}'s nodes. */
   Choices choices(Tracked t, Group g) {
-    return plans.of(context, t.job, t.template, g, groups.count());
+    return plans.of(context, t.job, t.template, g, groups);
   }
 
   /** Whether template {@code t.template} has a plan that passes on an open group (the fastest only, or any). */
@@ -247,7 +250,12 @@ public final class OfferIndex implements MappableSet.Listener {
 
   /** Whether {@code t}'s template was found without a choice in this round. */
   boolean noChoice(Tracked t) {
-    return noChoiceIn[t.template] == event;
+    return noChoice(t.template);
+  }
+
+  /** Whether template number {@code template} was found without a choice in this round. */
+  boolean noChoice(int template) {
+    return noChoiceIn[template] == event;
   }
 
   /** {@code t}'s template has no choice left in this round. */
@@ -260,7 +268,7 @@ public final class OfferIndex implements MappableSet.Listener {
 
   /** Whether every template with mappable jobs is without a choice in this round. */
   boolean allChoiceless() {
-    return choiceless == withJobs.cardinality();
+    return choiceless == templatesWithJobs;
   }
 
   /** Max Utility, UPT or UPE's loop ({@code heuristics.MinMinRule}): the {@link ScoreQueue}'s assignments while a node is left. */

@@ -1,13 +1,11 @@
 package org.valen.hc.paper000.rules;
 
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.ToDoubleFunction;
-import java.util.stream.IntStream;
 import org.valen.model.job.Catalogue;
 import org.valen.model.job.JobTemplate;
 import org.valen.runtime.policy.DecisionContext;
@@ -48,17 +46,33 @@ final class PlanTable {
 
     Choices(List<Offer> offers) {
       int n = offers.size();
-      plans = offers.stream().map(Offer::plan).toArray(Plan[]::new);
-      seconds = Arrays.stream(plans).mapToDouble(Plan::expectedResponseSeconds).toArray();
-      joules = Arrays.stream(plans).mapToDouble(Plan::expectedEnergyJoules).toArray();
-      cores = Arrays.stream(plans).mapToInt(Plan::usedCores).toArray();
-      bySpeed = IntStream.range(0, n).boxed().sorted(Comparator.comparingDouble((Integer k) -> seconds[k])
-          .thenComparingInt(k -> k)).mapToInt(Integer::intValue).toArray();
+      plans = new Plan[n];
+      seconds = new double[n];
+      joules = new double[n];
+      cores = new int[n];
+      bySpeed = new int[n];
+      double leastJoules = Double.POSITIVE_INFINITY;
+      double mostJoules = n == 0 ? 0 : Double.NEGATIVE_INFINITY;
+      int fewestCores = n == 0 ? 1 : Integer.MAX_VALUE;
+      for (int k = 0; k < n; k++) {
+        plans[k] = offers.get(k).plan();
+        seconds[k] = plans[k].expectedResponseSeconds();
+        joules[k] = plans[k].expectedEnergyJoules();
+        cores[k] = plans[k].usedCores();
+        leastJoules = Math.min(leastJoules, joules[k]);
+        mostJoules = Math.max(mostJoules, joules[k]);
+        fewestCores = Math.min(fewestCores, cores[k]);
+        int r = k; // insertion by speed, ties as listed: a template has a handful of plans
+        for (; r > 0 && seconds[bySpeed[r - 1]] > seconds[k]; r--) {
+          bySpeed[r] = bySpeed[r - 1];
+        }
+        bySpeed[r] = k;
+      }
       fastest = n == 0 ? -1 : bySpeed[0];
       minSeconds = n == 0 ? Double.POSITIVE_INFINITY : seconds[fastest];
-      minCores = Arrays.stream(cores).min().orElse(1);
-      minJoules = Arrays.stream(joules).min().orElse(Double.POSITIVE_INFINITY);
-      maxJoules = Arrays.stream(joules).max().orElse(0);
+      minCores = fewestCores;
+      minJoules = leastJoules;
+      maxJoules = mostJoules;
     }
 
     /** How many plans pass the round's energy filter. */
@@ -119,15 +133,15 @@ final class PlanTable {
     });
   }
 
-  /** The plans of {@code job}'s template (number {@code template}) on group {@code g} (of {@code groups}). */
-  Choices of(DecisionContext context, JobView job, int template, NodeGroups.Group g, int groups) {
+  /** The plans of {@code job}'s template (number {@code template}) on group {@code g} of {@code groups}. */
+  Choices of(DecisionContext context, JobView job, int template, NodeGroups.Group g, NodeGroups groups) {
     Choices[] row = choices[template];
-    if (row == null || row.length <= g.id) {
-      row = choices[template] = row == null ? new Choices[groups] : Arrays.copyOf(row, Math.max(groups, 2 * row.length));
+    if (row != null && g.id < row.length && row[g.id] != null) {
+      return row[g.id];
+    } else if (row == null || row.length <= g.id) {
+      row = choices[template] = row == null ? new Choices[groups.count()]
+          : Arrays.copyOf(row, Math.max(groups.count(), 2 * row.length));
     }
-    if (row[g.id] == null) {
-      row[g.id] = new Choices(context.offers(job, g.someNode, g.cores, context.now()));
-    }
-    return row[g.id];
+    return row[g.id] = new Choices(context.offers(job, g.someNode, g.cores, context.now()));
   }
 }
