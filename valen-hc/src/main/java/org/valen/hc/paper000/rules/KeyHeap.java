@@ -3,20 +3,22 @@ package org.valen.hc.paper000.rules;
 import java.util.Arrays;
 
 /**
- * The heap of {@link ScoreQueue}: entries of (job, stamp, key), the highest key first and, of equal
- * keys, the lowest job index (the earliest arrival). It orders exactly as a {@code
- * java.util.PriorityQueue} with that comparator would, but keeps its entries in parallel primitive
- * arrays, so that a comparison reads two doubles and two ints next to each other instead of
- * following three references per entry (the comparator was a third of paper 000's Fig. 4 runs).
- * Its sifts are {@code PriorityQueue}'s, step for step, so that entries that compare equal (stale
- * entries of one job) come out in the same order.
+ * The heap of {@link ScoreQueue}: at most one entry per job, the highest key first and, of equal
+ * keys, the lowest job index (the earliest arrival). That order is strict, so the top is the same
+ * whatever the order in which entries came in and however they sit in the arrays. Entries sit in
+ * parallel primitive arrays, so that a comparison reads two doubles and two ints next to each other;
+ * each job knows its place ({@link Tracked#heapAt}), so that its key changes in place and it leaves
+ * without leaving a stale entry behind.
+ *
+ * <p>{@link #set} restores the order at once; {@link #setLater} only writes the key, for many
+ * changes at a time, after which {@link #restore} orders the whole heap in one pass.
  */
 final class KeyHeap {
   private double[] key = new double[64];
   private int[] job = new int[64];
-  private long[] stamp = new long[64];
   private Tracked[] tracked = new Tracked[64];
   private int size;
+  private boolean unordered;
 
   int size() {
     return size;
@@ -26,99 +28,125 @@ final class KeyHeap {
     return size == 0;
   }
 
-  /** The top entry's job, key and stamp (the heap must not be empty). */
-  Tracked topTracked() {
+  /** The top entry's job (the heap must not be empty and be in order). */
+  Tracked top() {
     return tracked[0];
   }
 
-  long topStamp() {
-    return stamp[0];
+  /** Whether {@code t} has an entry. */
+  static boolean holds(Tracked t) {
+    return t.heapAt >= 0;
   }
 
-  void add(Tracked t, long entryStamp, double entryKey) {
+  /** Gives {@code t} the key {@code k}: a new entry, or its entry moved to its place. */
+  void set(Tracked t, double k) {
+    int i = t.heapAt;
+    if (i < 0) {
+      i = append(t, k);
+    } else {
+      key[i] = k;
+    }
+    if (!siftUp(i)) {
+      siftDown(i);
+    }
+  }
+
+  /** As {@link #set}, but the order waits for {@link #restore}. */
+  void setLater(Tracked t, double k) {
+    if (t.heapAt < 0) {
+      append(t, k);
+    } else {
+      key[t.heapAt] = k;
+    }
+    unordered = true;
+  }
+
+  /** Orders the heap after {@link #setLater}s (a heapify: one pass from the last parent up). */
+  void restore() {
+    if (unordered) {
+      unordered = false;
+      for (int i = (size >>> 1) - 1; i >= 0; i--) {
+        siftDown(i);
+      }
+    }
+  }
+
+  /** Removes {@code t}'s entry, if it has one. */
+  void remove(Tracked t) {
+    int i = t.heapAt;
+    if (i < 0) {
+      return;
+    }
+    t.heapAt = -1;
+    int last = --size;
+    if (i != last) {
+      place(i, tracked[last], key[last], job[last]);
+      if (!unordered && !siftUp(i)) {
+        siftDown(i);
+      }
+    }
+    tracked[last] = null;
+  }
+
+  private int append(Tracked t, double k) {
     if (size == key.length) {
       int n = 2 * size;
       key = Arrays.copyOf(key, n);
       job = Arrays.copyOf(job, n);
-      stamp = Arrays.copyOf(stamp, n);
       tracked = Arrays.copyOf(tracked, n);
     }
-    int i = size++;
-    int jobIndex = t.job.index();
-    while (i > 0) { // sift up
+    place(size, t, k, t.job.index());
+    return size++;
+  }
+
+  /** Moves the entry at {@code at} up while it comes before its parent; whether it moved. */
+  private boolean siftUp(int at) {
+    int i = at;
+    Tracked t = tracked[i];
+    double k = key[i];
+    int j = job[i];
+    while (i > 0) {
       int parent = (i - 1) >>> 1;
-      if (!before(entryKey, jobIndex, parent)) {
+      if (!before(k, j, key[parent], job[parent])) {
         break;
       }
-      move(parent, i);
+      place(i, tracked[parent], key[parent], job[parent]);
       i = parent;
     }
-    set(i, t, entryStamp, entryKey, jobIndex);
+    place(i, t, k, j);
+    return i != at;
   }
 
-  /** Removes the top entry. */
-  void poll() {
-    int last = --size;
-    Tracked t = tracked[last];
-    double k = key[last];
-    long s = stamp[last];
-    int j = job[last];
-    tracked[last] = null;
-    if (last > 0) {
-      siftDown(0, t, s, k, j);
-    }
-  }
-
-  /** Keeps only the entries that are current: their stamp is the job's and the job is live. */
-  void removeStale() {
-    int kept = 0;
-    for (int i = 0; i < size; i++) {
-      if (stamp[i] == tracked[i].stamp && tracked[i].live) {
-        set(kept++, tracked[i], stamp[i], key[i], job[i]);
-      }
-    }
-    Arrays.fill(tracked, kept, size, null);
-    size = kept;
-    for (int i = (size >>> 1) - 1; i >= 0; i--) { // heapify, as PriorityQueue.removeIf does
-      siftDown(i, tracked[i], stamp[i], key[i], job[i]);
-    }
-  }
-
-  private void siftDown(int at, Tracked t, long s, double k, int j) {
+  /** Moves the entry at {@code at} down while a child comes before it. */
+  private void siftDown(int at) {
     int i = at;
+    Tracked t = tracked[i];
+    double k = key[i];
+    int j = job[i];
     int half = size >>> 1;
     while (i < half) {
       int child = 2 * i + 1;
       int right = child + 1;
-      if (right < size && before(key[right], job[right], child)) {
+      if (right < size && before(key[right], job[right], key[child], job[child])) {
         child = right;
       }
-      if (!beforeEntry(key[child], job[child], k, j)) {
-        break; // the entry placed is not after its smaller child: it stays here
+      if (!before(key[child], job[child], k, j)) {
+        break;
       }
-      move(child, i);
+      place(i, tracked[child], key[child], job[child]);
       i = child;
     }
-    set(i, t, s, k, j);
+    place(i, t, k, j);
   }
 
-  /** Whether an entry of ({@code k}, {@code j}) comes before the entry at {@code i}. */
-  private boolean before(double k, int j, int i) {
-    return beforeEntry(k, j, key[i], job[i]);
-  }
-
-  private static boolean beforeEntry(double k1, int j1, double k2, int j2) {
+  private static boolean before(double k1, int j1, double k2, int j2) {
     return k1 != k2 ? Double.compare(k1, k2) > 0 : j1 < j2;
   }
 
-  private void move(int from, int to) {
-    set(to, tracked[from], stamp[from], key[from], job[from]);
-  }
-
-  private void set(int i, Tracked t, long s, double k, int j) {
+  private void place(int i, Tracked t, double k, int j) {
     tracked[i] = t;
-    stamp[i] = s;
     key[i] = k;
     job[i] = j;
+    t.heapAt = i;
   }
 }

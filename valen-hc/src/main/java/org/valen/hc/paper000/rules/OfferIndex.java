@@ -123,6 +123,9 @@ public final class OfferIndex implements MappableSet.Listener {
       choiceless -= noChoiceIn[t.template] == event ? 1 : 0;
     }
     firstFitWalk.removed();
+    if (scores != null) {
+      scores.removed(t);
+    }
     if (round != null && !Double.isNaN(maxJoules[t.template])) { // mapped in the round (drops come before it)
       poolJoules -= maxJoules[t.template];
       plentiful |= round.energyLeft() >= poolJoules;
@@ -292,7 +295,6 @@ public final class OfferIndex implements MappableSet.Listener {
   /** An assignment was made on {@code node}, which had {@code freeBefore} free cores; {@code closed}: it is open no more. */
   void assigned(JobView job, int node, int freeBefore, boolean revisable, boolean closed) {
     Tracked t = tracked[job.index()];
-    t.stamp++; // out of this round's score queue
     if (revisable) {
       t.mappedInEvent = event;
     }

@@ -70,7 +70,7 @@ final class ScoreQueue {
 
   private final OfferIndex index;
   private final ToDoubleFunction<Plan> logCost;
-  /** Entries (job, stamp, key): the highest key first, ties by arrival ({@link KeyHeap}). */
+  /** The jobs by key: the highest first, ties by arrival ({@link KeyHeap}). */
   private final KeyHeap heap = new KeyHeap();
   /** Jobs scored in the current event: keyed by bounds again at the next. */
   private final List<Tracked> scored = new ArrayList<>();
@@ -110,53 +110,60 @@ final class ScoreQueue {
 
   /** A job joined the mappable set: it is scored first at the next event. */
   void add(Tracked t) {
-    heap.add(t, ++t.stamp, Double.POSITIVE_INFINITY);
+    heap.set(t, Double.POSITIVE_INFINITY);
+  }
+
+  /** A job left the mappable set. */
+  void removed(Tracked t) {
+    heap.remove(t);
   }
 
   /** The job of the loop's next assignment (its offer in {@code best}), or null if none is left (see the class comment). */
   Tracked next() {
     if (event != index.event()) {
-      event = index.event();
-      scored.forEach(this::keyByBound);
-      scored.clear();
-      for (int i = withParked.nextSetBit(0); i >= 0; i = withParked.nextSetBit(i + 1)) {
-        List<Tracked> jobs = parked.get(i);
-        jobs.removeIf(t -> !t.live);
-        if (jobs.isEmpty() || canScore(jobs.get(0))) {
-          withParked.clear(i);
-          jobs.forEach(this::keyByBound); // to the heap: their template can score in this event
-          jobs.clear();
-        }
-      }
-      if (heap.size() > 2 * index.tracked() + 64) { // drop the stale entries, or they pile up
-        heap.removeStale();
-      }
+      beginEvent();
     }
     if (index.round().queued() && !index.anyUsesOpen()) {
       return null;
     }
     while (!heap.isEmpty()) {
-      Tracked t = heap.topTracked();
+      Tracked t = heap.top();
       Choice best = t.best;
-      if (heap.topStamp() != t.stamp || !t.live) {
-        heap.poll();
-      } else if (t.exactInEvent != event || best.group.version != best.version
+      if (t.exactInEvent != event || best.group.version != best.version
           || !index.round().passes(best.choices.joules[best.plan])) {
-        heap.poll();
         if (t.exactInEvent != event) {
           scored.add(t);
           t.exactInEvent = event;
         }
         if (unableIn[t.template] != event && score(t)) {
-          heap.add(t, ++t.stamp, best.score);
+          heap.set(t, best.score);
         } else {
-          t.stamp++; // no offer earns anything: out of the heap for this event
+          heap.remove(t); // no offer earns anything: out of the heap for this event
         }
       } else {
+        heap.remove(t); // assigned now
         return t;
       }
     }
     return null;
+  }
+
+  /** The jobs scored in the last event keyed by their bounds again, and those parked whose template can score now. */
+  private void beginEvent() {
+    event = index.event();
+    boolean many = scored.size() > heap.size() / 16;
+    scored.forEach(t -> keyByBound(t, many));
+    scored.clear();
+    for (int i = withParked.nextSetBit(0); i >= 0; i = withParked.nextSetBit(i + 1)) {
+      List<Tracked> jobs = parked.get(i);
+      jobs.removeIf(t -> !t.live);
+      if (jobs.isEmpty() || canScore(jobs.get(0))) {
+        withParked.clear(i);
+        jobs.forEach(t -> keyByBound(t, many)); // to the heap: their template can score in this event
+        jobs.clear();
+      }
+    }
+    heap.restore();
   }
 
   /**
@@ -165,14 +172,20 @@ final class ScoreQueue {
    * only fill and the energy left only falls), and of the jobs that can, the heap returns the same
    * ones in the same order without it.
    */
-  private void keyByBound(Tracked t) {
+  private void keyByBound(Tracked t, boolean later) {
     if (!t.live) {
       return;
     } else if (!canScore(t)) {
+      heap.remove(t);
       parked.get(t.template).add(t);
       withParked.set(t.template);
     } else {
-      heap.add(t, ++t.stamp, t.log().at(index.context().now() + boundSeconds(t)) - boundLogCost[t.template] + ROUNDING);
+      double bound = t.log().at(index.context().now() + boundSeconds(t)) - boundLogCost[t.template] + ROUNDING;
+      if (later) {
+        heap.setLater(t, bound);
+      } else {
+        heap.set(t, bound);
+      }
     }
   }
 

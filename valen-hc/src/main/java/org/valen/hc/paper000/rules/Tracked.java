@@ -13,8 +13,8 @@ final class Tracked {
   /** False once the job left the mappable set; the event in which it was mapped for that event only. */
   boolean live = true;
   long mappedInEvent = -1;
-  /** For {@link ScoreQueue}: the job's heap entry, when it was last scored, and its best offer then. */
-  long stamp;
+  /** For {@link ScoreQueue}: the job's place in its heap (−1: none), when it was last scored, and its best offer then. */
+  int heapAt = -1;
   long exactInEvent = -1;
   final Choice best = new Choice();
   private LogUtility log;

@@ -44,6 +44,9 @@ final class WalkOrder {
 
   /** Puts the jobs that joined in their places and, if {@code purge}, removes those for which {@code left} holds. */
   void settle(boolean purge, Predicate<JobView> left) {
+    if (!joining.isEmpty()) {
+      merge();
+    }
     if (purge) {
       int kept = 0;
       for (int i = 0; i < size; i++) {
@@ -56,9 +59,6 @@ final class WalkOrder {
       }
       Arrays.fill(jobs, kept, size, null);
       size = kept;
-    }
-    if (!joining.isEmpty()) {
-      merge();
     }
   }
 

@@ -2,14 +2,11 @@ package org.valen.hc.paper000.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.valen.hc.paper000.rules.TestJobs.job;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.valen.model.job.JobTemplate;
-import org.valen.model.value.StepCurve;
-import org.valen.model.value.ValueCurve;
 import org.valen.runtime.policy.JobView;
-import org.valen.runtime.policy.Plan;
 
 /** The mappable set keeps a pool's order: joiners at the end, a leaver's place taken by the last. */
 class MappableSetTest {
@@ -27,73 +24,5 @@ class MappableSetTest {
     assertThat(set.contains(jobs.get(3))).isFalse();
     assertThatThrownBy(() -> set.add(jobs.get(0))).isInstanceOf(IllegalStateException.class);
     assertThatThrownBy(() -> set.remove(jobs.get(3))).isInstanceOf(IllegalStateException.class);
-  }
-
-  private static JobView job(int index) {
-    return new JobView() {
-      public int index() {
-        return index;
-      }
-
-      public String id() {
-        return "j" + index;
-      }
-
-      public JobTemplate template() {
-        return null;
-      }
-
-      public double arrivalSeconds() {
-        return index;
-      }
-
-      public ValueCurve valueCurve() {
-        return StepCurve.hardDeadline(1, 100);
-      }
-
-      public boolean isRunning() {
-        return false;
-      }
-
-      public boolean isQueued() {
-        return false;
-      }
-
-      public boolean isWaiting() {
-        return true;
-      }
-
-      public int node() {
-        return -1;
-      }
-
-      public Plan plan() {
-        return null;
-      }
-
-      public double planStartSeconds() {
-        return Double.NaN;
-      }
-
-      public double doneWorkFraction() {
-        return 0;
-      }
-
-      public double doneWorkFractionAtPlanStart() {
-        return 0;
-      }
-
-      public int reallocations() {
-        return 0;
-      }
-
-      public int preemptions() {
-        return 0;
-      }
-
-      public int resumeCoreType() {
-        return -1;
-      }
-    };
   }
 }
