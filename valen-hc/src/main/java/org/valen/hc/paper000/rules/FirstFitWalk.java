@@ -100,7 +100,8 @@ final class FirstFitWalk {
    * allPStates}) its first that passes; of those, the one that starts first, then completes first,
    * then the lowest node; null if none. It is the template's: it stays while its group is unchanged
    * and it passes, as every other group's only gets later (polled: goes, or is beaten by the group's
-   * choice with more free cores).
+   * choice with more free cores). The groups come by when their first core is ready (queued), so
+   * the look ends at the first that cannot start as early as the best found.
    */
   private Choice firstFit(Tracked t, boolean allPStates) {
     Choice best = firstFits[t.template];
@@ -114,7 +115,10 @@ final class FirstFitWalk {
     }
     best.group = null;
     NodeGroups groups = index.groups();
-    for (Group g : groups.available()) {
+    for (Group g : groups.inStartOrder()) {
+      if (best.group != null && groups.start(g, 1) > best.start) {
+        break; // no offer on this group or any after it starts as early as the best found
+      }
       Choices ch = index.choices(t, g);
       int k = allPStates ? ch.nthPassing(round, 0) : ch.fastest >= 0 && round.passes(ch.joules[ch.fastest]) ? ch.fastest : -1;
       if (k < 0 || groups.size(g) == 0) {

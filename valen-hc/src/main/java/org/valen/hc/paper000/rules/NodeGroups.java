@@ -3,7 +3,6 @@ package org.valen.hc.paper000.rules;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -71,23 +70,37 @@ final class NodeGroups {
   private final int[] fixedOf;
   private final int maxCores;
   private final boolean contiguous;
-  private final Map<Integer, Group> polled = new HashMap<>();
+  /** Polled: the groups made so far by kind ({@link #key}), how many, those listed in this event and each node's now. */
+  private final Group[] polledByKind;
+  private int polledCount;
   private final List<Group> polledList = new ArrayList<>();
+  private final Group[] polledOf;
   private DecisionContext context;
   private List<NodeTimeline> timelines;
   private boolean queued;
   private long event;
   private int openGroups;
+  /** Queued, in this event: the fixed groups by when one core is first ready in them, that time by group id, each group's place, those moved since. */
+  private Group[] byStart = new Group[0];
+  private List<Group> byStartList = List.of();
+  private double[] startOf = new double[0];
+  private int[] placeOf = new int[0];
+  private long byStartIn = -1;
+  private final BitSet moved = new BitSet();
 
   /** The groups of core type and core count of the nodes of {@code context}'s platform. */
   NodeGroups(DecisionContext context) {
     int n = context.nodeCount();
     fixedOf = new int[n];
     int most = 1;
+    int types = 1;
     for (int node = 0; node < n; node++) {
       most = Math.max(most, context.totalCores(node));
+      types = Math.max(types, context.coreTypeOf(node) + 1);
     }
     maxCores = most;
+    polledByKind = new Group[types * (maxCores + 1)];
+    polledOf = new Group[n];
     Map<Integer, List<Integer>> byKind = new LinkedHashMap<>();
     for (int node = 0; node < n; node++) {
       byKind.computeIfAbsent(key(context.coreTypeOf(node), context.totalCores(node)), k -> new ArrayList<>()).add(node);
@@ -104,7 +117,7 @@ final class NodeGroups {
 
   /** Groups made so far: a bound of every group's id. */
   int count() {
-    return fixed.size() + polled.size();
+    return fixed.size() + polledCount;
   }
 
   /** Starts event number {@code number}: polled, groups the nodes with free cores by what they have free. */
@@ -114,6 +127,9 @@ final class NodeGroups {
     this.queued = queuedEnvironment;
     this.event = number;
     polledList.clear();
+    if (!queued) {
+      Arrays.fill(polledOf, null);
+    }
     for (int node = queued ? -1 : ctx.nextNodeWithFreeCores(0); node >= 0; node = ctx.nextNodeWithFreeCores(node + 1)) {
       join(node);
     }
@@ -151,6 +167,42 @@ final class NodeGroups {
     return queued ? fixed : polledList;
   }
 
+  /**
+   * The available groups, queued in increasing order of when one core is first ready in them
+   * (no offer on a group starts earlier; ties in any order), polled as {@link #available} (every
+   * offer starts now).
+   */
+  List<Group> inStartOrder() {
+    if (!queued) {
+      return polledList;
+    } else if (byStartIn != event) {
+      byStartIn = event;
+      byStart = fixed.toArray(new Group[0]);
+      byStartList = Arrays.asList(byStart);
+      startOf = new double[fixed.size()];
+      placeOf = new int[fixed.size()];
+      for (Group g : byStart) {
+        startOf[g.id] = start(g, 1);
+      }
+      Arrays.sort(byStart, (a, b) -> Double.compare(startOf[a.id], startOf[b.id]));
+      for (int p = 0; p < byStart.length; p++) {
+        placeOf[byStart[p].id] = p;
+      }
+    } else {
+      for (int i = moved.nextSetBit(0); i >= 0; i = moved.nextSetBit(i + 1)) {
+        startOf[i] = start(fixed.get(i), 1); // only later: a node's ready times only grow in an event
+        for (int p = placeOf[i]; p + 1 < byStart.length && startOf[byStart[p + 1].id] < startOf[i]; p++) {
+          byStart[p] = byStart[p + 1];
+          placeOf[byStart[p].id] = p;
+          byStart[p + 1] = fixed.get(i);
+          placeOf[i] = p + 1;
+        }
+      }
+    }
+    moved.clear();
+    return byStartList;
+  }
+
   /** How many available nodes the group has. */
   int size(Group g) {
     return queued ? g.nodes.length : g.size;
@@ -158,8 +210,7 @@ final class NodeGroups {
 
   /** The group of an available node; null if it has no free core (polled). */
   Group ofAvailable(int node) {
-    int free = queued ? 1 : context.freeCores(node);
-    return queued ? fixed.get(fixedOf[node]) : free == 0 ? null : polled.get(key(context.coreTypeOf(node), free));
+    return queued ? fixed.get(fixedOf[node]) : polledOf[node];
   }
 
   /** Whether each group's nodes come one after the other in index order (queued): then {@link #nth} finds a node fast. */
@@ -199,13 +250,14 @@ final class NodeGroups {
 
   /**
    * An assignment changed {@code node}: queued, its ready times (put again in its group's heaps;
-   * {@code closed}: it is no longer open); polled, its free cores, of which it had {@code freeBefore}
-   * (it moves to the group of what it has left, or leaves).
+   * {@code closed}: it is no longer open); polled, its free cores (it moves to the group of what it
+   * has left, or leaves).
    */
-  void changed(int node, int freeBefore, boolean closed) {
+  void changed(int node, boolean closed) {
     if (queued) {
       Group g = fixed.get(fixedOf[node]);
       g.version++;
+      moved.set(g.id);
       openGroups -= closed && --g.openNodes == 0 ? 1 : 0;
       for (int c = 1; g.heapsIn == event && g.nodes.length > SMALL && c <= g.cores; c++) {
         if (g.heaps[c - 1] != null) {
@@ -214,7 +266,8 @@ final class NodeGroups {
       }
       return;
     }
-    Group was = polled.get(key(context.coreTypeOf(node), freeBefore));
+    Group was = polledOf[node];
+    polledOf[node] = null;
     was.members.clear(node);
     was.size--;
     was.version++;
@@ -226,7 +279,11 @@ final class NodeGroups {
 
   private void join(int node) {
     int kind = key(context.coreTypeOf(node), context.freeCores(node));
-    Group g = polled.computeIfAbsent(kind, k -> new Group(fixed.size() + polled.size(), k % (maxCores + 1), new int[0]));
+    Group g = polledByKind[kind];
+    if (g == null) {
+      g = polledByKind[kind] = new Group(fixed.size() + polledCount++, kind % (maxCores + 1), new int[0]);
+    }
+    polledOf[node] = g;
     if (g.listedIn != event) {
       g.listedIn = event;
       g.members.clear();

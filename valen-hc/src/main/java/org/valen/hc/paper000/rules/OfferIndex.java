@@ -292,15 +292,15 @@ public final class OfferIndex implements MappableSet.Listener {
 
   static final Choices NONE = new Choices(List.of());
 
-  /** An assignment was made on {@code node}, which had {@code freeBefore} free cores; {@code closed}: it is open no more. */
-  void assigned(JobView job, int node, int freeBefore, boolean revisable, boolean closed) {
+  /** An assignment was made on {@code node}; {@code closed}: it is open no more. */
+  void assigned(JobView job, int node, boolean revisable, boolean closed) {
     Tracked t = tracked[job.index()];
     if (revisable) {
       t.mappedInEvent = event;
     }
     assignments++;
     closings += closed ? 1 : 0;
-    groups.changed(node, freeBefore, closed);
+    groups.changed(node, closed);
   }
 
   /** The most energy of any plan of tracked job {@code t}'s template on a whole node. */

@@ -84,6 +84,15 @@ final class PlanTable {
       return n;
     }
 
+    /** The most energy of a plan that passes the round's energy filter; 0 if none. */
+    double mostPassingJoules(Round round) {
+      double most = 0;
+      for (double j : joules) {
+        most = round.passes(j) ? Math.max(most, j) : most;
+      }
+      return most;
+    }
+
     /** The {@code n}-th plan that passes the round's energy filter (0 = the first), or −1. */
     int nthPassing(Round round, int n) {
       for (int k = 0; k < plans.length; k++) {
@@ -97,8 +106,11 @@ final class PlanTable {
     /** The log costs of {@code rule}, computed once (one rule per policy). */
     double[] logCosts(ToDoubleFunction<Plan> rule) {
       if (logCost == null) {
-        logCost = Arrays.stream(plans).mapToDouble(rule).toArray();
-        minLogCost = Arrays.stream(logCost).min().orElse(Double.POSITIVE_INFINITY);
+        logCost = new double[plans.length];
+        for (int k = 0; k < plans.length; k++) {
+          logCost[k] = rule.applyAsDouble(plans[k]);
+          minLogCost = Math.min(minLogCost, logCost[k]);
+        }
         costFollowsSpeed = true;
         for (int r = 1; r < plans.length; r++) {
           costFollowsSpeed &= logCost[bySpeed[r]] >= logCost[bySpeed[r - 1]] && cores[bySpeed[r]] == cores[bySpeed[0]];

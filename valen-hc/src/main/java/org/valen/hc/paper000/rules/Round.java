@@ -59,8 +59,9 @@ public final class Round {
     this.energyLeftJoules = energyLeftJoules;
     this.eventNumber = eventNumber;
     this.index = index;
-    this.nodesLeft = (int) IntStream.range(0, nodes.size()).filter(n -> queued ? isOpen(n) : context.freeCores(n) > 0)
-        .count();
+    for (int n = 0; n < nodes.size(); n++) {
+      nodesLeft += (queued ? isOpen(n) : context.freeCores(n) > 0) ? 1 : 0;
+    }
     if (index != null) {
       index.use(this);
     }
@@ -169,7 +170,6 @@ public final class Round {
   /** {@link #assign(Offer)} of a choice the index found (it is one of this round's: no check). */
   void assign(JobView job, int node, Plan plan, double startSeconds) {
     energyLeftJoules -= plan.expectedEnergyJoules();
-    int free = queued ? 0 : context.freeCores(node);
     boolean revisable = queued && !isOpen(node);
     boolean closed = false;
     if (!queued) {
@@ -187,7 +187,7 @@ public final class Round {
       mappedRevisably.add(job.index()); // the index marks its own
     }
     if (index != null) {
-      index.assigned(job, node, free, revisable, closed);
+      index.assigned(job, node, revisable, closed);
     }
     if (!revisable) {
       mappable.remove(job);
