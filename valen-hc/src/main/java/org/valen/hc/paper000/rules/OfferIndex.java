@@ -46,7 +46,11 @@ public final class OfferIndex implements MappableSet.Listener {
   /** The templates that have mappable jobs, so that an event looks at those only. */
   private final BitSet withJobs = new BitSet();
   private int templatesWithJobs;
-  /** Per template: the event in which it was found without a choice, or to use no open group (and when). */
+  /**
+   * Per template: the event in which it was found without a choice, or to use no open group (and
+   * how many groups were open then: the answer holds while they are, as groups only close in a round
+   * and the energy left only falls).
+   */
   private final long[] noChoiceIn;
   private final long[] closedOutIn;
   private final int[] closedOutAt;
@@ -60,8 +64,7 @@ public final class OfferIndex implements MappableSet.Listener {
   private List<NodeTimeline> timelines;
   private Round round;
   private long event;
-  /** In the round: nodes that closed, assignments, templates with jobs and of them without a choice. */
-  private int closings;
+  /** In the round: assignments, templates with jobs and of them without a choice. */
   private int assignments;
   private int choiceless;
   private double poolJoules;
@@ -204,12 +207,18 @@ public final class OfferIndex implements MappableSet.Listener {
     return plans.of(context, t.job, t.template, g, groups);
   }
 
-  /** Whether template {@code t.template} has a plan that passes on an open group (the fastest only, or any). */
+  /**
+   * Whether template {@code t.template} has a plan that passes on an open group (the fastest only, or
+   * any), as found when the same groups were last open in the round: the FCFS walk asks only while
+   * the energy is plentiful, when whether a plan passes cannot change in the round; for {@link
+   * #anyUsesOpen} a yes kept after the energy left fell only lets the loop go on to assignments that
+   * cannot reach the kernel.
+   */
   boolean usesOpen(Tracked t, boolean fastestOnly) {
     int i = t.template;
-    if (closedOutIn[i] != event || closedOutAt[i] != closings) {
+    if (closedOutIn[i] != event || closedOutAt[i] != groups.openGroups()) {
       closedOutIn[i] = event;
-      closedOutAt[i] = closings;
+      closedOutAt[i] = groups.openGroups();
       usesOpenNow[i] = false;
       for (Group g : groups.fixed()) {
         Choices ch = groups.isOpen(g) ? choices(t, g) : NONE;
@@ -221,9 +230,9 @@ public final class OfferIndex implements MappableSet.Listener {
 
   /** Queued: whether some template with jobs in the round can use an open group (else no more could reach the kernel). */
   boolean anyUsesOpen() {
-    if (anyCheckedIn != event || anyCheckedAt != closings) {
+    if (anyCheckedIn != event || anyCheckedAt != groups.openGroups()) {
       anyCheckedIn = event;
-      anyCheckedAt = closings;
+      anyCheckedAt = groups.openGroups();
       anyOpen = false;
       for (int i = withJobs.nextSetBit(0); i >= 0 && !anyOpen; i = withJobs.nextSetBit(i + 1)) {
         anyOpen = usesOpen(byTemplate.get(i).iterator().next(), false);
@@ -299,7 +308,6 @@ public final class OfferIndex implements MappableSet.Listener {
       t.mappedInEvent = event;
     }
     assignments++;
-    closings += closed ? 1 : 0;
     groups.changed(node, closed);
   }
 
