@@ -1,6 +1,7 @@
 package org.valen.hc.paper000.rules;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.PriorityQueue;
@@ -24,16 +25,24 @@ final class DropIndex {
   private final double threshold;
   /** Per template, its mappable jobs by the time they fall below the threshold (those that left are passed over). */
   private final List<PriorityQueue<Tracked>> byTemplate = new ArrayList<>();
-  /** Per template, where its earliest completion was when last computed (group and plan), or null. */
+  /** Per template, where its earliest completion was when last computed (group, or null; the plan's cores and time). */
   private final Group[] boundGroup;
-  private final Choices[] boundChoices;
-  private final int[] boundPlan;
+  private final int[] boundCores;
+  private final double[] boundSeconds;
+  /**
+   * Per template, at most its first job's time (that of a job that was first, or joined since): a
+   * template whose bound comes before it by more than the rounding is passed over without a look
+   * at its heap.
+   */
+  private final double[] firstAtLeast;
 
   DropIndex(double threshold, int templates) {
     this.threshold = threshold;
     boundGroup = new Group[templates];
-    boundChoices = new Choices[templates];
-    boundPlan = new int[templates];
+    boundCores = new int[templates];
+    boundSeconds = new double[templates];
+    firstAtLeast = new double[templates];
+    Arrays.fill(firstAtLeast, Double.POSITIVE_INFINITY);
   }
 
   /** A job joined the mappable set. */
@@ -42,18 +51,22 @@ final class DropIndex {
       byTemplate.add(new PriorityQueue<>(Comparator.comparingDouble(e -> e.lastSeconds)));
     }
     byTemplate.get(t.template).add(t);
+    firstAtLeast[t.template] = Math.min(firstAtLeast[t.template], t.lastSeconds);
   }
 
   /** Drops every mappable job that cannot earn the threshold any more, in DroppingRule's order. */
   void run(OfferIndex index, MappableSet mappable) {
     List<Tracked> low = new ArrayList<>();
     for (int i = index.withJobs().nextSetBit(0); i >= 0; i = index.withJobs().nextSetBit(i + 1)) {
+      if (bound(index, i) < firstAtLeast[i] - ROUNDING_SECONDS) {
+        continue; // then also before its first job's time
+      }
       PriorityQueue<Tracked> jobs = byTemplate.get(i);
       while (!jobs.peek().live) {
         jobs.poll(); // left the set since
       }
-      if (boundChoices[i] != null && index.groups().earliest(boundGroup[i], boundChoices[i].cores[boundPlan[i]])
-          + boundChoices[i].seconds[boundPlan[i]] < jobs.peek().lastSeconds - ROUNDING_SECONDS) {
+      firstAtLeast[i] = jobs.peek().lastSeconds;
+      if (bound(index, i) < jobs.peek().lastSeconds - ROUNDING_SECONDS) {
         continue;
       }
       double earliest = earliestCompletion(index, jobs.peek());
@@ -68,12 +81,19 @@ final class DropIndex {
         }
       }
       jobs.addAll(kept);
+      firstAtLeast[i] = jobs.isEmpty() ? Double.POSITIVE_INFINITY : jobs.peek().lastSeconds;
     }
     low.sort(ORDER);
     for (Tracked t : low) {
       index.context().drop(t.job);
       mappable.remove(t.job);
     }
+  }
+
+  /** Template {@code i}'s completion where it was earliest when last computed, today; ∞ if never computed. */
+  private double bound(OfferIndex index, int i) {
+    return boundGroup[i] == null ? Double.POSITIVE_INFINITY
+        : index.groups().earliest(boundGroup[i], boundCores[i]) + boundSeconds[i];
   }
 
   /** The earliest completion of tracked job {@code t}'s template over every node and offer (as DroppingRule's). */
@@ -87,8 +107,8 @@ final class DropIndex {
         if (completion < earliest) {
           earliest = completion;
           boundGroup[t.template] = g;
-          boundChoices[t.template] = ch;
-          boundPlan[t.template] = k;
+          boundCores[t.template] = ch.cores[k];
+          boundSeconds[t.template] = ch.seconds[k];
         }
       }
     }
