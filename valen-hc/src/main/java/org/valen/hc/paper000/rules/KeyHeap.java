@@ -3,20 +3,26 @@ package org.valen.hc.paper000.rules;
 import java.util.Arrays;
 
 /**
- * The heap of {@link ScoreQueue}: at most one entry per job, the highest key first and, of equal
- * keys, the lowest job index (the earliest arrival). That order is strict, so the top is the same
- * whatever the order in which entries came in and however they sit in the arrays. Entries sit in
- * parallel primitive arrays, so that a comparison reads two doubles and two ints next to each other;
- * each job knows its place ({@link Tracked#heapAt}), so that its key changes in place and it leaves
- * without leaving a stale entry behind.
+ * A heap of the score queue ({@link TemplateHeaps}): entries (a job, or a template) each with a key
+ * and a tie (a job's index, the earliest arrival first), the highest key first and, of equal keys,
+ * the lowest tie. Ties differ between entries, so the order is strict and the top is the same
+ * whatever the order in which entries came in and however they sit in the arrays. Keys and ties sit
+ * in parallel primitive arrays, so that a comparison reads two doubles and two ints next to each
+ * other; each entry knows its place ({@link Entry#heapAt}), so that its key changes in place and it
+ * leaves without leaving a stale entry behind.
  *
  * <p>{@link #set} restores the order at once; {@link #setLater} only writes the key, for many
  * changes at a time, after which {@link #restore} orders the whole heap in one pass.
  */
 final class KeyHeap {
-  private double[] key = new double[64];
-  private int[] job = new int[64];
-  private Tracked[] tracked = new Tracked[64];
+  /** What a heap holds: it knows its place in it (−1: none). */
+  abstract static class Entry {
+    int heapAt = -1;
+  }
+
+  private double[] key = new double[8];
+  private int[] job = new int[8];
+  private Entry[] tracked = new Entry[8];
   private int size;
   private boolean unordered;
 
@@ -28,23 +34,32 @@ final class KeyHeap {
     return size == 0;
   }
 
-  /** The top entry's job (the heap must not be empty and be in order). */
-  Tracked top() {
+  /** The top entry, its key and tie (the heap must not be empty and be in order). */
+  Entry top() {
     return tracked[0];
   }
 
+  double topKey() {
+    return key[0];
+  }
+
+  int topTie() {
+    return job[0];
+  }
+
   /** Whether {@code t} has an entry. */
-  static boolean holds(Tracked t) {
+  static boolean holds(Entry t) {
     return t.heapAt >= 0;
   }
 
-  /** Gives {@code t} the key {@code k}: a new entry, or its entry moved to its place. */
-  void set(Tracked t, double k) {
+  /** Gives {@code t} the key {@code k} and tie {@code tie}: a new entry, or its entry moved to its place. */
+  void set(Entry t, double k, int tie) {
     int i = t.heapAt;
     if (i < 0) {
-      i = append(t, k);
+      i = append(t, k, tie);
     } else {
       key[i] = k;
+      job[i] = tie;
     }
     if (!siftUp(i)) {
       siftDown(i);
@@ -52,11 +67,12 @@ final class KeyHeap {
   }
 
   /** As {@link #set}, but the order waits for {@link #restore}. */
-  void setLater(Tracked t, double k) {
+  void setLater(Entry t, double k, int tie) {
     if (t.heapAt < 0) {
-      append(t, k);
+      append(t, k, tie);
     } else {
       key[t.heapAt] = k;
+      job[t.heapAt] = tie;
     }
     unordered = true;
   }
@@ -72,7 +88,7 @@ final class KeyHeap {
   }
 
   /** Removes {@code t}'s entry, if it has one. */
-  void remove(Tracked t) {
+  void remove(Entry t) {
     int i = t.heapAt;
     if (i < 0) {
       return;
@@ -88,21 +104,21 @@ final class KeyHeap {
     tracked[last] = null;
   }
 
-  private int append(Tracked t, double k) {
+  private int append(Entry t, double k, int tie) {
     if (size == key.length) {
       int n = 2 * size;
       key = Arrays.copyOf(key, n);
       job = Arrays.copyOf(job, n);
       tracked = Arrays.copyOf(tracked, n);
     }
-    place(size, t, k, t.job.index());
+    place(size, t, k, tie);
     return size++;
   }
 
   /** Moves the entry at {@code at} up while it comes before its parent; whether it moved. */
   private boolean siftUp(int at) {
     int i = at;
-    Tracked t = tracked[i];
+    Entry t = tracked[i];
     double k = key[i];
     int j = job[i];
     while (i > 0) {
@@ -120,7 +136,7 @@ final class KeyHeap {
   /** Moves the entry at {@code at} down while a child comes before it. */
   private void siftDown(int at) {
     int i = at;
-    Tracked t = tracked[i];
+    Entry t = tracked[i];
     double k = key[i];
     int j = job[i];
     int half = size >>> 1;
@@ -143,7 +159,7 @@ final class KeyHeap {
     return k1 != k2 ? Double.compare(k1, k2) > 0 : j1 < j2;
   }
 
-  private void place(int i, Tracked t, double k, int j) {
+  private void place(int i, Entry t, double k, int j) {
     tracked[i] = t;
     key[i] = k;
     job[i] = j;

@@ -32,7 +32,8 @@ import org.valen.runtime.policy.Plan;
  * free cores (polled) offers nothing faster or cheaper (the kernel's plans on fewer cores are among
  * those on more, or beaten by one of them in both time and energy), which {@link #score} checks.
  * Queued, once no job can use an open group (see {@link OfferIndex}), nothing left could reach the
- * kernel: the loop ends.
+ * kernel: the loop ends. A template found without a plan it could use in an event has all its jobs
+ * taken out of the running until the next ({@link TemplateHeaps}).
  */
 final class ScoreQueue {
   /** Slack on bounds: log values may rise by rounding where a utility function's interval begins. */
@@ -70,8 +71,8 @@ final class ScoreQueue {
 
   private final OfferIndex index;
   private final ToDoubleFunction<Plan> logCost;
-  /** The jobs by key: the highest first, ties by arrival ({@link KeyHeap}). */
-  private final KeyHeap heap = new KeyHeap();
+  /** The jobs by key: the highest first, ties by arrival, in a heap per template ({@link TemplateHeaps}). */
+  private final TemplateHeaps heap;
   /** Jobs scored in the current event: keyed by bounds again at the next. */
   private final List<Tracked> scored = new ArrayList<>();
   /** Per template, its jobs set aside until an event where it can score ({@link #keyByBound}). */
@@ -94,6 +95,7 @@ final class ScoreQueue {
   ScoreQueue(OfferIndex index, ToDoubleFunction<Plan> logCost, int templates) {
     this.index = index;
     this.logCost = logCost;
+    this.heap = new TemplateHeaps(templates);
     checkedIn = new long[templates];
     unableIn = new long[templates];
     Arrays.fill(checkedIn, -1);
@@ -137,6 +139,8 @@ final class ScoreQueue {
         }
         if (unableIn[t.template] != event && score(t)) {
           heap.set(t, best.score);
+        } else if (unableIn[t.template] == event) {
+          heap.takeOff(t.template); // none of its jobs can score in this event
         } else {
           heap.remove(t); // no offer earns anything: out of the heap for this event
         }
@@ -151,6 +155,7 @@ final class ScoreQueue {
   /** The jobs scored in the last event keyed by their bounds again, and those parked whose template can score now. */
   private void beginEvent() {
     event = index.event();
+    heap.allOn();
     boolean many = scored.size() > heap.size() / 16;
     scored.forEach(t -> keyByBound(t, many));
     scored.clear();

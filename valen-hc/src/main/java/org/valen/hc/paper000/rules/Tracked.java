@@ -5,7 +5,7 @@ import org.valen.hc.paper000.rules.ScoreQueue.Choice;
 import org.valen.runtime.policy.JobView;
 
 /** A mappable job as the {@link OfferIndex} knows it; replaced when the job leaves the set and comes back. */
-final class Tracked {
+final class Tracked extends KeyHeap.Entry {
   final JobView job;
   final int template;
   /** When the job's value falls below the dropping threshold (or to nothing, for a threshold of 0). */
@@ -13,8 +13,7 @@ final class Tracked {
   /** False once the job left the mappable set; the event in which it was mapped for that event only. */
   boolean live = true;
   long mappedInEvent = -1;
-  /** For {@link ScoreQueue}: the job's place in its heap (−1: none), when it was last scored, and its best offer then. */
-  int heapAt = -1;
+  /** For {@link ScoreQueue} (its place in a {@link KeyHeap} beside): when it was last scored, and its best offer then. */
   long exactInEvent = -1;
   final Choice best = new Choice();
   private LogUtility log;

@@ -32,14 +32,14 @@ class KeyHeapTest {
         double key = random.nextInt(8); // few keys: many ties
         switch (random.nextInt(4)) {
           case 0 -> {
-            heap.set(t, key);
+            heap.set(t, key, t.job.index());
             expected.put(t, key);
           }
           case 1 -> {
             for (int n = random.nextInt(10); n >= 0; n--) {
               Tracked u = jobs.get(random.nextInt(jobs.size()));
               double k = random.nextInt(8);
-              heap.setLater(u, k);
+              heap.setLater(u, k, u.job.index());
               expected.put(u, k);
               if (random.nextInt(4) == 0) {
                 heap.remove(u);
