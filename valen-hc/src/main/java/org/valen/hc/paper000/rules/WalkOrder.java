@@ -25,7 +25,7 @@ final class WalkOrder {
   private JobView[] spareJobs = new JobView[0];
   private int[] spareTemplates = new int[0];
   private final List<JobView> joining = new ArrayList<>();
-  private final List<Integer> joiningTemplates = new ArrayList<>();
+  private int[] joiningTemplates = new int[16];
   /** By job index: whether the job is in the arrays or joining. */
   private final BitSet held = new BitSet();
 
@@ -37,8 +37,11 @@ final class WalkOrder {
   void add(JobView job, int template) {
     if (!held.get(job.index())) {
       held.set(job.index());
+      if (joining.size() == joiningTemplates.length) {
+        joiningTemplates = Arrays.copyOf(joiningTemplates, 2 * joining.size());
+      }
+      joiningTemplates[joining.size()] = template;
       joining.add(job);
-      joiningTemplates.add(template);
     }
   }
 
@@ -83,7 +86,7 @@ final class WalkOrder {
       to += at - from;
       from = at;
       newJobs[to] = joining.get(k);
-      newTemplates[to++] = joiningTemplates.get(k);
+      newTemplates[to++] = joiningTemplates[k];
     }
     System.arraycopy(jobs, from, newJobs, to, size - from);
     System.arraycopy(templates, from, newTemplates, to, size - from);
@@ -94,7 +97,6 @@ final class WalkOrder {
     templates = newTemplates;
     size = n;
     joining.clear();
-    joiningTemplates.clear();
   }
 
   /** The first position at or after {@code from} whose job comes after {@code job}. */
