@@ -22,6 +22,9 @@ final class DropIndex {
   private static final Comparator<Tracked> ORDER = Comparator.comparingInt((Tracked t) -> t.template)
       .thenComparingDouble(t -> t.lastSeconds).thenComparingInt(t -> t.job.index());
 
+  /** Jobs by when they fall below the threshold (one comparison, not a key extractor's two calls). */
+  private static final Comparator<Tracked> BY_LAST_SECONDS = (a, b) -> Double.compare(a.lastSeconds, b.lastSeconds);
+
   private final double threshold;
   /** Per template, its mappable jobs by the time they fall below the threshold (those that left are passed over). */
   private final List<PriorityQueue<Tracked>> byTemplate = new ArrayList<>();
@@ -48,7 +51,7 @@ final class DropIndex {
   /** A job joined the mappable set. */
   void add(Tracked t) {
     while (byTemplate.size() <= t.template) {
-      byTemplate.add(new PriorityQueue<>(Comparator.comparingDouble(e -> e.lastSeconds)));
+      byTemplate.add(new PriorityQueue<>(BY_LAST_SECONDS));
     }
     byTemplate.get(t.template).add(t);
     firstAtLeast[t.template] = Math.min(firstAtLeast[t.template], t.lastSeconds);
