@@ -56,6 +56,7 @@ public final class OfferIndex implements MappableSet.Listener {
   private final int[] closedOutAt;
   private final boolean[] usesOpenNow;
   private final double[] maxJoules;
+  private final double[] leastJoules;
   private final FirstFitWalk firstFitWalk;
   private final RandomPick randomPick;
   private ScoreQueue scores;
@@ -68,6 +69,8 @@ public final class OfferIndex implements MappableSet.Listener {
   private int assignments;
   private int choiceless;
   private double poolJoules;
+  /** The least energy of any plan of a mappable job, on whole nodes, as the round began. */
+  private double poolLeastJoules;
   private boolean plentiful;
 
   OfferIndex(Catalogue catalogue, double droppingThreshold) {
@@ -84,6 +87,7 @@ public final class OfferIndex implements MappableSet.Listener {
     usesOpenNow = new boolean[templates];
     maxJoules = new double[templates];
     Arrays.fill(maxJoules, Double.NaN);
+    leastJoules = new double[templates];
     firstFitWalk = new FirstFitWalk(this, templates);
     randomPick = new RandomPick(this, templates);
   }
@@ -156,8 +160,10 @@ public final class OfferIndex implements MappableSet.Listener {
     assignments = 0;
     choiceless = 0;
     poolJoules = 0;
+    poolLeastJoules = Double.POSITIVE_INFINITY;
     for (int i = withJobs.nextSetBit(0); i >= 0; i = withJobs.nextSetBit(i + 1)) {
       poolJoules += byTemplate.get(i).size() * maxJoules(byTemplate.get(i).iterator().next());
+      poolLeastJoules = Math.min(poolLeastJoules, leastJoules[i]);
     }
     plentiful = r.energyLeft() >= poolJoules;
     this.round = r;
@@ -296,7 +302,9 @@ public final class OfferIndex implements MappableSet.Listener {
 
   /** Random's step for {@code job} ({@link RandomPick}). */
   public void randomAssign(JobView job, UniformRandomProvider random) {
-    randomPick.assign(tracked[job.index()], random);
+    if (!nothingPasses()) {
+      randomPick.assign(tracked[job.index()], random);
+    }
   }
 
   static final Choices NONE = new Choices(List.of());
@@ -311,11 +319,29 @@ public final class OfferIndex implements MappableSet.Listener {
     groups.changed(node, closed);
   }
 
-  /** The most energy of any plan of tracked job {@code t}'s template on a whole node. */
+  /** The most energy of any plan of tracked job {@code t}'s template on a whole node (its least beside it). */
   private double maxJoules(Tracked t) {
     if (Double.isNaN(maxJoules[t.template])) {
       maxJoules[t.template] = groups.fixed().stream().mapToDouble(g -> choices(t, g).maxJoules).max().orElse(0);
+      leastJoules[t.template] = groups.fixed().stream().mapToDouble(g -> choices(t, g).minJoules).min()
+          .orElse(Double.POSITIVE_INFINITY);
     }
     return maxJoules[t.template];
+  }
+
+  /** The least energy of any plan of tracked job {@code t}'s template on a whole node. */
+  double leastJoules(Tracked t) {
+    maxJoules(t);
+    return leastJoules[t.template];
+  }
+
+  /**
+   * Whether no mappable job has a plan within the round's energy limit on any node, as the least
+   * energy of each template's plans on whole nodes says: the kernel's plans on fewer free cores are
+   * among those on more, or beaten by one of them in time and energy (checked where the FCFS walk
+   * and the score queue look at a group), and the energy limit only falls in a round.
+   */
+  boolean nothingPasses() {
+    return round.energyLimit() < poolLeastJoules;
   }
 }
