@@ -122,7 +122,9 @@ final class ScoreQueue {
 
   /** The job of the loop's next assignment (its offer in {@code best}), or null if none is left (see the class comment). */
   Tracked next() {
-    if (event != index.event()) {
+    if (index.nothingPasses()) {
+      return null; // the event is left as it is: the jobs scored last are keyed by bound at the next one looked at
+    } else if (event != index.event()) {
       beginEvent();
     }
     if (index.round().queued() && !index.anyUsesOpen()) {
