@@ -120,10 +120,6 @@ final class FirstFitWalk {
         break; // no offer on this group or any after it starts as early as the best found
       }
       Choices ch = index.choices(t, g);
-      if (ch.minJoules < index.leastJoules(t)) {
-        throw new IllegalStateException("template " + t.job.template().id() + " has plans on " + g.cores
-            + " cores that use less energy than all its plans on whole nodes: the FCFS walk's energy bound does not hold");
-      }
       int k = allPStates ? ch.nthPassing(round, 0) : ch.fastest >= 0 && round.passes(ch.joules[ch.fastest]) ? ch.fastest : -1;
       if (k < 0 || groups.size(g) == 0) {
         continue;

@@ -208,9 +208,14 @@ public final class OfferIndex implements MappableSet.Listener {
     return withJobs;
   }
 
-  /** The plans of tracked job {@code t} on group {@code g}'s nodes. */
+  /** The plans of tracked job {@code t} on group {@code g}'s nodes (a group of free cores: checked against {@link #nothingPasses}'s bound). */
   Choices choices(Tracked t, Group g) {
-    return plans.of(context, t.job, t.template, g, groups);
+    Choices ch = plans.of(context, t.job, t.template, g, groups);
+    if (g.id >= groups.fixed().size() && ch.minJoules < leastJoules(t)) {
+      throw new IllegalStateException("template " + t.job.template().id() + " has plans on " + g.cores
+          + " free cores that use less energy than all its plans on whole nodes: the index's energy bound does not hold");
+    }
+    return ch;
   }
 
   /**
@@ -338,8 +343,8 @@ public final class OfferIndex implements MappableSet.Listener {
   /**
    * Whether no mappable job has a plan within the round's energy limit on any node, as the least
    * energy of each template's plans on whole nodes says: the kernel's plans on fewer free cores are
-   * among those on more, or beaten by one of them in time and energy (checked where the FCFS walk
-   * and the score queue look at a group), and the energy limit only falls in a round.
+   * among those on more, or beaten by one of them in time and energy (checked by {@link #choices}),
+   * and the energy limit only falls in a round.
    */
   boolean nothingPasses() {
     return round.energyLimit() < poolLeastJoules;
