@@ -162,7 +162,10 @@ public final class OfferIndex implements MappableSet.Listener {
     poolJoules = 0;
     poolLeastJoules = Double.POSITIVE_INFINITY;
     for (int i = withJobs.nextSetBit(0); i >= 0; i = withJobs.nextSetBit(i + 1)) {
-      poolJoules += byTemplate.get(i).size() * maxJoules(byTemplate.get(i).iterator().next());
+      if (Double.isNaN(maxJoules[i])) {
+        maxJoules(byTemplate.get(i).iterator().next());
+      }
+      poolJoules += byTemplate.get(i).size() * maxJoules[i];
       poolLeastJoules = Math.min(poolLeastJoules, leastJoules[i]);
     }
     plentiful = r.energyLeft() >= poolJoules;
