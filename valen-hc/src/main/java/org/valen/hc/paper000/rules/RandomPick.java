@@ -1,5 +1,6 @@
 package org.valen.hc.paper000.rules;
 
+import java.util.Arrays;
 import java.util.List;
 import org.apache.commons.rng.UniformRandomProvider;
 import org.valen.hc.paper000.rules.NodeGroups.Group;
@@ -15,26 +16,26 @@ import org.valen.hc.paper000.rules.PlanTable.Choices;
  * also changes a group's nodes.
  */
 final class RandomPick {
+  /** One template's count of passing offers, and when it holds. */
+  private static final class Count {
+    /** The running count over the available groups, in their order. */
+    int[] running;
+    /** The passing offers on one node of each group, by group number. */
+    int[] perNode;
+    /** The event and the number of assignments in its round when counted. */
+    long event = -1;
+    int assignments;
+    /** The most energy of a plan that passed: the count holds while the limit stays at least that. */
+    double upTo;
+  }
+
   private final OfferIndex index;
-  /**
-   * Per template: the running count of passing offers over the available groups, the event it was
-   * counted in and how many assignments the round had made then.
-   */
-  private final int[][] passingCounts;
-  private final long[] countedIn;
-  private final int[] countedAt;
-  /** Per template, the most energy of a plan that passed when counted: the count holds while the limit stays at least that. */
-  private final double[] countedUpTo;
-  /** Per template, as counted: the passing offers on one node of each group, by group number. */
-  private final int[][] perNode;
+  private final Count[] counts;
 
   RandomPick(OfferIndex index, int templates) {
     this.index = index;
-    this.passingCounts = new int[templates][];
-    this.countedIn = new long[templates];
-    this.countedAt = new int[templates];
-    this.countedUpTo = new double[templates];
-    this.perNode = new int[templates][];
+    this.counts = new Count[templates];
+    Arrays.setAll(counts, i -> new Count());
   }
 
   /** Draws one of tracked job {@code t}'s passing offers from {@code random} and assigns it. */
@@ -42,36 +43,27 @@ final class RandomPick {
     Round round = index.round();
     NodeGroups groups = index.groups();
     List<Group> all = groups.available();
-    int[] counts = passingCounts[t.template];
-    if (counts == null || countedIn[t.template] != index.event() || round.energyLimit() < countedUpTo[t.template]
-        || !round.queued() && countedAt[t.template] != index.assignments()) {
-      counts = passingCounts[t.template] = new int[all.size() + 1];
-      perNode[t.template] = new int[groups.count()];
-      countedIn[t.template] = index.event();
-      countedAt[t.template] = index.assignments();
-      countedUpTo[t.template] = 0;
-      for (int g = 0; g < all.size(); g++) {
-        Choices ch = index.choices(t, all.get(g));
-        perNode[t.template][all.get(g).id] = ch.passing(round);
-        counts[g + 1] = counts[g] + groups.size(all.get(g)) * perNode[t.template][all.get(g).id];
-        countedUpTo[t.template] = Math.max(countedUpTo[t.template], ch.mostPassingJoules(round));
-      }
+    Count c = counts[t.template];
+    if (c.event != index.event() || round.energyLimit() < c.upTo
+        || !round.queued() && c.assignments != index.assignments()) {
+      count(t, c);
     }
-    if (counts[all.size()] == 0) {
+    int[] running = c.running;
+    if (running[all.size()] == 0) {
       return;
     }
-    int r = random.nextInt(counts[all.size()]);
+    int r = random.nextInt(running[all.size()]);
     int node = 0;
     if (groups.contiguous()) { // node counts groups: the r-th offer is in group node, on one of its nodes
-      while (r >= counts[node + 1]) {
+      while (r >= running[node + 1]) {
         node++;
       }
-      int passing = perNode[t.template][all.get(node).id];
-      r -= counts[node];
+      int passing = c.perNode[all.get(node).id];
+      r -= running[node];
       node = groups.nth(all.get(node), r / passing);
       r %= passing;
     } else { // node by node in index order
-      for (int p = passingOn(t, node); r >= p; p = passingOn(t, ++node)) {
+      for (int p = passingOn(c, node); r >= p; p = passingOn(c, ++node)) {
         r -= p;
       }
     }
@@ -81,9 +73,27 @@ final class RandomPick {
         round.queued() ? index.timelines().get(node).readyFor(ch.cores[k]) : index.context().now());
   }
 
-  /** How many of {@code t}'s offers on {@code node} pass, as counted; none if it has no free core (polled). */
-  private int passingOn(Tracked t, int node) {
+  /** Counts {@code t}'s passing offers on the available groups into {@code c}. */
+  private void count(Tracked t, Count c) {
+    Round round = index.round();
+    NodeGroups groups = index.groups();
+    List<Group> all = groups.available();
+    c.running = new int[all.size() + 1];
+    c.perNode = new int[groups.count()];
+    c.event = index.event();
+    c.assignments = index.assignments();
+    c.upTo = 0;
+    for (int g = 0; g < all.size(); g++) {
+      Choices ch = index.choices(t, all.get(g));
+      c.perNode[all.get(g).id] = ch.passing(round);
+      c.running[g + 1] = c.running[g] + groups.size(all.get(g)) * c.perNode[all.get(g).id];
+      c.upTo = Math.max(c.upTo, ch.mostPassingJoules(round));
+    }
+  }
+
+  /** How many offers on {@code node} pass, as counted in {@code c}; none if it has no free core (polled). */
+  private int passingOn(Count c, int node) {
     Group g = index.groups().ofAvailable(node);
-    return g == null ? 0 : perNode[t.template][g.id];
+    return g == null ? 0 : c.perNode[g.id];
   }
 }
