@@ -84,15 +84,6 @@ final class PlanTable {
       return n;
     }
 
-    /** The most energy of a plan that passes the round's energy filter; 0 if none. */
-    double mostPassingJoules(Round round) {
-      double most = 0;
-      for (double j : joules) {
-        most = round.passes(j) ? Math.max(most, j) : most;
-      }
-      return most;
-    }
-
     /** The {@code n}-th plan that passes the round's energy filter (0 = the first), or −1. */
     int nthPassing(Round round, int n) {
       for (int k = 0; k < plans.length; k++) {

@@ -1,6 +1,5 @@
 package org.valen.hc.paper000.rules;
 
-import java.util.Arrays;
 import java.util.List;
 import org.apache.commons.rng.UniformRandomProvider;
 import org.valen.hc.paper000.rules.NodeGroups.Group;
@@ -11,31 +10,24 @@ import org.valen.hc.paper000.rules.PlanTable.Choices;
  * rule): of a job's offers that pass on the available nodes, listed node by node in index order, one
  * drawn uniformly and assigned; nothing, drawing nothing, if none passes. A node's offers are its
  * group's ({@link NodeGroups}), so the offers that pass are counted per group rather than per node,
- * once per template until the count may change: the energy limit only falls in a round, so the same
- * plans pass while it stays at least the most energy of those that passed; polled, an assignment
- * also changes a group's nodes.
+ * once per template until an assignment changes a group or the energy left, or once per round when
+ * they cannot change in it (queued, plentiful energy).
  */
 final class RandomPick {
-  /** One template's count of passing offers, and when it holds. */
-  private static final class Count {
-    /** The running count over the available groups, in their order. */
-    int[] running;
-    /** The passing offers on one node of each group, by group number. */
-    int[] perNode;
-    /** The event and the number of assignments in its round when counted. */
-    long event = -1;
-    int assignments;
-    /** The most energy of a plan that passed: the count holds while the limit stays at least that. */
-    double upTo;
-  }
-
   private final OfferIndex index;
-  private final Count[] counts;
+  /**
+   * Per template: the running count of passing offers over the available groups, the event it was
+   * counted in and how many assignments the round had made then.
+   */
+  private final int[][] passingCounts;
+  private final long[] countedIn;
+  private final int[] countedAt;
 
   RandomPick(OfferIndex index, int templates) {
     this.index = index;
-    this.counts = new Count[templates];
-    Arrays.setAll(counts, i -> new Count());
+    this.passingCounts = new int[templates][];
+    this.countedIn = new long[templates];
+    this.countedAt = new int[templates];
   }
 
   /** Draws one of tracked job {@code t}'s passing offers from {@code random} and assigns it. */
@@ -43,57 +35,45 @@ final class RandomPick {
     Round round = index.round();
     NodeGroups groups = index.groups();
     List<Group> all = groups.available();
-    Count c = counts[t.template];
-    if (c.event != index.event() || round.energyLimit() < c.upTo
-        || !round.queued() && c.assignments != index.assignments()) {
-      count(t, c);
+    int[] counts = passingCounts[t.template];
+    if (counts == null || countedIn[t.template] != index.event()
+        || countedAt[t.template] != index.assignments() && !(round.queued() && index.plentiful())) {
+      counts = passingCounts[t.template] = new int[all.size() + 1];
+      countedIn[t.template] = index.event();
+      countedAt[t.template] = index.assignments();
+      for (int g = 0; g < all.size(); g++) {
+        counts[g + 1] = counts[g] + groups.size(all.get(g)) * index.choices(t, all.get(g)).passing(round);
+      }
     }
-    int[] running = c.running;
-    if (running[all.size()] == 0) {
+    if (counts[all.size()] == 0) {
       return;
     }
-    int r = random.nextInt(running[all.size()]);
+    int r = random.nextInt(counts[all.size()]);
     int node = 0;
+    Choices ch;
     if (groups.contiguous()) { // node counts groups: the r-th offer is in group node, on one of its nodes
-      while (r >= running[node + 1]) {
+      while (r >= counts[node + 1]) {
         node++;
       }
-      int passing = c.perNode[all.get(node).id];
-      r -= running[node];
+      ch = index.choices(t, all.get(node));
+      int passing = ch.passing(round);
+      r -= counts[node];
       node = groups.nth(all.get(node), r / passing);
       r %= passing;
     } else { // node by node in index order
-      for (int p = passingOn(c, node); r >= p; p = passingOn(c, ++node)) {
+      for (int p = groupOf(t, node).passing(round); r >= p; p = groupOf(t, ++node).passing(round)) {
         r -= p;
       }
+      ch = groupOf(t, node);
     }
-    Choices ch = index.choices(t, groups.ofAvailable(node));
     int k = ch.nthPassing(round, r);
     round.assign(t.job, node, ch.plans[k],
         round.queued() ? index.timelines().get(node).readyFor(ch.cores[k]) : index.context().now());
   }
 
-  /** Counts {@code t}'s passing offers on the available groups into {@code c}. */
-  private void count(Tracked t, Count c) {
-    Round round = index.round();
-    NodeGroups groups = index.groups();
-    List<Group> all = groups.available();
-    c.running = new int[all.size() + 1];
-    c.perNode = new int[groups.count()];
-    c.event = index.event();
-    c.assignments = index.assignments();
-    c.upTo = 0;
-    for (int g = 0; g < all.size(); g++) {
-      Choices ch = index.choices(t, all.get(g));
-      c.perNode[all.get(g).id] = ch.passing(round);
-      c.running[g + 1] = c.running[g] + groups.size(all.get(g)) * c.perNode[all.get(g).id];
-      c.upTo = Math.max(c.upTo, ch.mostPassingJoules(round));
-    }
-  }
-
-  /** How many offers on {@code node} pass, as counted in {@code c}; none if it has no free core (polled). */
-  private int passingOn(Count c, int node) {
+  /** The plans of {@code t} on {@code node}'s group; none if it has no free core (polled). */
+  private Choices groupOf(Tracked t, int node) {
     Group g = index.groups().ofAvailable(node);
-    return g == null ? 0 : c.perNode[g.id];
+    return g == null ? OfferIndex.NONE : index.choices(t, g);
   }
 }
