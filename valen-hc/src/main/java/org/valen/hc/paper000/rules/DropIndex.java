@@ -61,7 +61,8 @@ final class DropIndex {
   void run(OfferIndex index, MappableSet mappable) {
     List<Tracked> low = new ArrayList<>();
     for (int i = index.withJobs().nextSetBit(0); i >= 0; i = index.withJobs().nextSetBit(i + 1)) {
-      if (bound(index, i) < firstAtLeast[i] - ROUNDING_SECONDS) {
+      double bound = bound(index, i);
+      if (bound < firstAtLeast[i] - ROUNDING_SECONDS) {
         continue; // then also before its first job's time
       }
       PriorityQueue<Tracked> jobs = byTemplate.get(i);
@@ -69,7 +70,7 @@ final class DropIndex {
         jobs.poll(); // left the set since
       }
       firstAtLeast[i] = jobs.peek().lastSeconds;
-      if (bound(index, i) < jobs.peek().lastSeconds - ROUNDING_SECONDS) {
+      if (bound < firstAtLeast[i] - ROUNDING_SECONDS) {
         continue;
       }
       double earliest = earliestCompletion(index, jobs.peek());

@@ -29,7 +29,7 @@ final class FirstFitWalk {
   /** The mappable jobs in each order the walk was asked for. */
   private final Map<Comparator<JobView>, WalkOrder> orders = new IdentityHashMap<>();
   private int leftCount;
-  /** Per template, its last choice (its score: the event it was found in). */
+  /** Per template, the object its choice is found into (one per template: no allocation per look). */
   private final Choice[] firstFits;
 
   FirstFitWalk(OfferIndex index, int templates) {
@@ -98,10 +98,10 @@ final class FirstFitWalk {
   /**
    * The FCFS family's choice for {@code t}: on each group its fastest offer if it passes, or ({@code
    * allPStates}) its first that passes; of those, the one that starts first, then completes first,
-   * then the lowest node; null if none. It is the template's: it stays while its group is unchanged
-   * and it passes, as every other group's only gets later (polled: goes, or is beaten by the group's
-   * choice with more free cores). The groups come by when their first core is ready (queued), so
-   * the look ends at the first that cannot start as early as the best found.
+   * then the lowest node; null if none. It is found afresh at each call: a choice found is taken at
+   * once, and taking it changes its group (kept between calls, it never held). The groups come by
+   * when their first core is ready (queued), so the look ends at the first that cannot start as
+   * early as the best found.
    */
   private Choice firstFit(Tracked t, boolean allPStates) {
     Choice best = firstFits[t.template];
@@ -109,9 +109,6 @@ final class FirstFitWalk {
     long event = index.event();
     if (index.noChoice(t)) {
       return null;
-    } else if (best.group != null && best.score == event && best.group.version == best.version
-        && round.passes(best.choices.joules[best.plan])) {
-      return best;
     }
     best.group = null;
     NodeGroups groups = index.groups();

@@ -1,8 +1,6 @@
 package org.valen.hc.paper000.rules;
 
-import java.util.ArrayList;
 import java.util.BitSet;
-import java.util.List;
 
 /**
  * The jobs of the {@link ScoreQueue}: a {@link KeyHeap} per template, and the templates in a heap
@@ -29,7 +27,6 @@ final class TemplateHeaps {
   private final Slot[] slots;
   private final KeyHeap templates = new KeyHeap();
   /** Templates taken off in this event; templates whose heap waits for {@link #restore}. */
-  private final List<Integer> off = new ArrayList<>();
   private final BitSet isOff = new BitSet();
   private final BitSet unordered = new BitSet();
   private int size;
@@ -93,17 +90,15 @@ final class TemplateHeaps {
   /** Takes template {@code template} off, with all its jobs, until {@link #allOn}. */
   void takeOff(int template) {
     isOff.set(template);
-    off.add(template);
     templates.remove(slots[template]);
   }
 
   /** Puts every template taken off on again (as an event begins). */
   void allOn() {
-    off.forEach(i -> {
+    for (int i = isOff.nextSetBit(0); i >= 0; i = isOff.nextSetBit(i + 1)) {
       isOff.clear(i);
       refresh(i);
-    });
-    off.clear();
+    }
   }
 
   /** Template {@code i}'s entry in the heap of templates, after its heap changed. */
