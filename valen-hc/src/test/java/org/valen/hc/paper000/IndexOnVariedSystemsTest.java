@@ -38,7 +38,8 @@ import org.valen.runtime.sim.Variability;
  * on the same systems' machines made nodes of 1–4 cores, on DAG jobs on nodes of 2–6 cores of two
  * core types (offers from the execution model), and on the policy contract's DAG jobs with
  * design-time profiles; in both environments, with and without an energy budget and the filter,
- * some runs under the kernel's execution-time variability.
+ * with dropping thresholds of 0.5, 0.05 and 0, some runs under the kernel's execution-time
+ * variability.
  */
 class IndexOnVariedSystemsTest {
 
@@ -120,6 +121,10 @@ class IndexOnVariedSystemsTest {
     if (budget > 0) {
       options.put(Paper000Options.ENERGY_BUDGET_JOULES, String.valueOf(platform.totalCores() * end / 3 * 4));
       options.put(Paper000Options.FILTER, budget == 2 ? "on" : "off");
+    }
+    int dropping = r.nextInt(4); // the paper's 0.5 mostly; some runs drop what earns nothing, or less than 0.05
+    if (dropping > 1) {
+      options.put(Paper000Options.DROPPING_THRESHOLD, dropping == 2 ? "0" : "0.05");
     }
     SimulationSettings settings = SimulationSettings.defaults().withSeed(seed).withStopSeconds(end)
         .withVariability(seed % 3 == 0 ? Variability.defaults() : Variability.none());

@@ -31,7 +31,8 @@ public abstract class LogUtility {
           return arrival + i.startSeconds();
         }
         if (i.decayPerSecond() > 0) {
-          double crossing = i.startSeconds() + Math.log(i.startValue() / threshold) / i.decayPerSecond();
+          // a difference of logs: the ratio overflows for a threshold near the least double (a threshold of 0)
+          double crossing = i.startSeconds() + (Math.log(i.startValue()) - Math.log(threshold)) / i.decayPerSecond();
           if (crossing < intervalEnd) {
             return arrival + crossing;
           }

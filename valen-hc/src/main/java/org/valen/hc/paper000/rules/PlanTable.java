@@ -30,11 +30,14 @@ final class PlanTable {
     /** The plans from the fastest to the slowest (ties: as listed); −1 as the fastest if none. */
     final int[] bySpeed;
     final int fastest;
-    /** The least time and fewest cores, the least and the most energy of the plans. */
+    /** The least time, the least and the most energy of the plans. */
     final double minSeconds;
-    final int minCores;
     final double minJoules;
     final double maxJoules;
+    /** Whether every plan holds as many cores. */
+    final boolean sameCores;
+    /** Whether {@code OfferIndex.choices} checked these plans against the template's least energy on whole nodes. */
+    boolean energyBoundChecked;
     /** Each plan's log cost for the Min-Min rule ({@link #logCosts}), their least, and whether it follows speed. */
     double[] logCost;
     double minLogCost = Double.POSITIVE_INFINITY;
@@ -53,7 +56,7 @@ final class PlanTable {
       bySpeed = new int[n];
       double leastJoules = Double.POSITIVE_INFINITY;
       double mostJoules = n == 0 ? 0 : Double.NEGATIVE_INFINITY;
-      int fewestCores = n == 0 ? 1 : Integer.MAX_VALUE;
+      boolean oneSize = true;
       for (int k = 0; k < n; k++) {
         plans[k] = offers.get(k).plan();
         seconds[k] = plans[k].expectedResponseSeconds();
@@ -61,7 +64,7 @@ final class PlanTable {
         cores[k] = plans[k].usedCores();
         leastJoules = Math.min(leastJoules, joules[k]);
         mostJoules = Math.max(mostJoules, joules[k]);
-        fewestCores = Math.min(fewestCores, cores[k]);
+        oneSize &= cores[k] == cores[0];
         int r = k; // insertion by speed, ties as listed: a template has a handful of plans
         for (; r > 0 && seconds[bySpeed[r - 1]] > seconds[k]; r--) {
           bySpeed[r] = bySpeed[r - 1];
@@ -70,7 +73,7 @@ final class PlanTable {
       }
       fastest = n == 0 ? -1 : bySpeed[0];
       minSeconds = n == 0 ? Double.POSITIVE_INFINITY : seconds[fastest];
-      minCores = fewestCores;
+      sameCores = oneSize;
       minJoules = leastJoules;
       maxJoules = mostJoules;
     }
@@ -104,7 +107,7 @@ final class PlanTable {
         }
         costFollowsSpeed = true;
         for (int r = 1; r < plans.length; r++) {
-          costFollowsSpeed &= logCost[bySpeed[r]] >= logCost[bySpeed[r - 1]] && cores[bySpeed[r]] == cores[bySpeed[0]];
+          costFollowsSpeed &= logCost[bySpeed[r]] >= logCost[bySpeed[r - 1]] && sameCores;
         }
       }
       return logCost;

@@ -49,4 +49,26 @@ class DroppingTest {
     assertThat(record(r, "j2").status()).isEqualTo(JobStatus.REJECTED_IN_QUEUE);
     assertThat(record(r, "j1").startSeconds()).isEqualTo(180);
   }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"readable", "indexed"})
+  void shouldDropExactlyWhatEarnsNothingWithAThresholdOfZero(String implementation) {
+    // A threshold of 0 drops what earns nothing. j1 decays at 1/100 s (to 1e5 s): its utility falls
+    // below the least double (4.9e-324) at 74,444 s and rounds to 0 from about 74,513 s. The machine
+    // is busy with j0 from 60 s for one ETC, so j1 completes two ETCs after 60 s at best: at 74,460 s
+    // it still earns the least double (kept at every event, and run); at 79,980 s nothing (dropped).
+    for (int etc : new int[] {37200, 39960}) {
+      TinySystem system = TinySystem.onePState(new int[] {1}, new double[][] {{etc}}, new double[][] {{100}})
+          .arrive(0, 0, decaying(0))
+          .arrive(0, 0, decaying(1.0 / 100));
+      SimulationResult r = system.run("FCFS-P0", TinySystem.settings(Environment.POLLED).withDroppingThreshold(0),
+          implementation, 90000);
+      if (etc == 37200) {
+        assertThat(record(r, "j1").finishSeconds()).isEqualTo(74460);
+        assertThat(record(r, "j1").value()).isEqualTo(Double.MIN_VALUE);
+      } else {
+        assertThat(record(r, "j1").status()).isEqualTo(JobStatus.REJECTED_IN_QUEUE);
+      }
+    }
+  }
 }
