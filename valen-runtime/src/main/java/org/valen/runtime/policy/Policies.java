@@ -17,12 +17,14 @@ public final class Policies {
   private Policies() {}
 
   /**
-   * All providers, sorted by name. A provider of an earlier version that says it needs profiles
-   * through the old {@code needsProfiles()} alone is given {@link Need#PROFILES} among its needs.
+   * All providers, those of every {@link PolicyFamily} among them, sorted by name. A provider of an
+   * earlier version that says it needs profiles through the old {@code needsProfiles()} alone is
+   * given {@link Need#PROFILES} among its needs.
    */
   public static List<PolicyProvider> all() {
     List<PolicyProvider> providers = new ArrayList<>();
     ServiceLoader.load(PolicyProvider.class).forEach(p -> providers.add(withDeclaredNeeds(p)));
+    ServiceLoader.load(PolicyFamily.class).forEach(f -> f.providers().forEach(p -> providers.add(withDeclaredNeeds(p))));
     providers.sort(Comparator.comparing(PolicyProvider::name));
     return providers;
   }
