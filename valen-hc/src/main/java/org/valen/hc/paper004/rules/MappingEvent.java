@@ -117,10 +117,6 @@ public final class MappingEvent {
     return mappable.after(task.index());
   }
 
-  public boolean isMappable(JobView task) {
-    return mappable.contains(task);
-  }
-
   /** Whether {@code task} may preempt other tasks (its flag). */
   public boolean canPreempt(JobView task) {
     return flags.canPreempt(task);

@@ -62,7 +62,8 @@ public final class PreemptiveResourceManager implements Policy {
     this.clusters = new ClusterPlans(inputs.platform(), inputs.catalogue(), inputs.profiles());
     this.index = indexed ? Optional.of(new TaskIndex(clusters, heuristic.objective(), flags,
         heuristic instanceof ClusterRule)) : Optional.empty();
-    this.mappable = new MappableTasks(index.orElse(null));
+    this.mappable = new MappableTasks();
+    index.ifPresent(mappable::listen);
     if (indexed) {
       heuristic.watch(mappable, flags); // Preempt Pair's kinds of tasks
     }
