@@ -155,17 +155,10 @@ public final class ImmediateModePolicy implements Policy {
 
   /** Section 5.6's robustness filter, if it is on (after the energy filter: {@link #candidates}). */
   private List<Candidate> robust(List<Candidate> all) {
-    if (!settings.filter().robustness()) {
-      return all;
+    if (settings.filter().robustness()) {
+      all.removeIf(c -> c.robustness() < settings.robustnessThreshold());
     }
-    List<Candidate> kept = new ArrayList<>(all.size());
-    for (Candidate c : all) {
-      if (c.robustness() < settings.robustnessThreshold()) {
-        continue;
-      }
-      kept.add(c);
-    }
-    return kept;
+    return all;
   }
 
   /**
