@@ -32,15 +32,7 @@ final class CoreOutlook {
 
   /** What a task of execution-time pmf {@code execution} and deadline {@code deadline} expects on this core. */
   Candidate.Expectations of(DiscretePmf execution, double deadline) {
-    return cached ? new FromCache(execution, deadline) : new Convolved(execution, deadline);
-  }
-
-  /**
-   * |MQ|: the tasks of the queue expected to run — all of them, unless the forecast anticipates
-   * start-time cancellations and leaves some out.
-   */
-  private int queueLength() {
-    return anticipatesCancellation ? forecast().expectedTasks() : queue.size();
+    return new Expected(execution, deadline);
   }
 
   private Forecast forecast() {
@@ -50,59 +42,49 @@ final class CoreOutlook {
     return forecast;
   }
 
-  /** ECT and ρ each from the forecast's pmf, as asked ({@link Forecast#fromCache}). */
-  private final class FromCache implements Candidate.Expectations {
+  /**
+   * A candidate's |MQ|, ECT and ρ on this core. ECT and ρ are each evaluated on the first call and
+   * kept: from the forecast's pmf, each as asked ({@link Forecast#fromCache}), or both from one
+   * convolution ({@link Forecast#convolved}).
+   */
+  private final class Expected implements Candidate.Expectations {
     private final DiscretePmf execution;
     private final double deadline;
-
-    FromCache(DiscretePmf execution, double deadline) {
-      this.execution = execution;
-      this.deadline = deadline;
-    }
-
-    @Override
-    public int queueLength() {
-      return CoreOutlook.this.queueLength();
-    }
-
-    @Override
-    public double completionSeconds() {
-      return forecast().completionSecondsWith(execution);
-    }
-
-    @Override
-    public double robustness() {
-      return forecast().robustnessWith(execution, deadline);
-    }
-  }
-
-  /** ECT and ρ from one convolution ({@link Forecast#convolved}). */
-  private final class Convolved implements Candidate.Expectations {
-    private final DiscretePmf execution;
-    private final double deadline;
+    private double completionSeconds = Double.NaN;
+    private double robustness = Double.NaN;
     private Forecast.Outlook outlook;
 
-    Convolved(DiscretePmf execution, double deadline) {
+    Expected(DiscretePmf execution, double deadline) {
       this.execution = execution;
       this.deadline = deadline;
     }
 
+    /**
+     * |MQ|: the tasks of the queue expected to run — all of them, unless the forecast anticipates
+     * start-time cancellations and leaves some out.
+     */
     @Override
     public int queueLength() {
-      return CoreOutlook.this.queueLength();
+      return anticipatesCancellation ? forecast().expectedTasks() : queue.size();
     }
 
     @Override
     public double completionSeconds() {
-      return outlook().completionSeconds();
+      if (Double.isNaN(completionSeconds)) {
+        completionSeconds = cached ? forecast().completionSecondsWith(execution) : convolved().completionSeconds();
+      }
+      return completionSeconds;
     }
 
     @Override
     public double robustness() {
-      return outlook().robustness();
+      if (Double.isNaN(robustness)) {
+        robustness = cached ? forecast().robustnessWith(execution, deadline) : convolved().robustness();
+      }
+      return robustness;
     }
 
-    private Forecast.Outlook outlook() {
+    private Forecast.Outlook convolved() {
       if (outlook == null) {
         outlook = forecast().convolved(execution, deadline);
       }

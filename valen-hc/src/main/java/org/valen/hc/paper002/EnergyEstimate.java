@@ -43,11 +43,6 @@ public final class EnergyEstimate {
     this.remainingJoules = budgetJoules - Check.nonNegative(idleWallWatts, "idleWallWatts") * windowSeconds;
   }
 
-  /** ζ(t_l). */
-  public double remainingJoules() {
-    return remainingJoules;
-  }
-
   /** An assignment that takes {@code aboveIdleJoules} was made. */
   public void assigned(double aboveIdleJoules) {
     remainingJoules -= aboveIdleJoules;

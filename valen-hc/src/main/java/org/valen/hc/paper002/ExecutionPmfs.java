@@ -52,19 +52,15 @@ final class ExecutionPmfs {
     int level = offer.plan().levelOf(0);
     JobTemplate template = offer.job().template();
     DiscretePmf[][] byType = made.computeIfAbsent(template, t -> new DiscretePmf[coreTypes.size()][]);
-    if (byType[coreType] == null || byType[coreType].length <= level) {
-      DiscretePmf[] grown = new DiscretePmf[level + 1];
-      if (byType[coreType] != null) {
-        System.arraycopy(byType[coreType], 0, grown, 0, byType[coreType].length);
-      }
-      byType[coreType] = grown;
+    if (byType[coreType] == null) {
+      byType[coreType] = new DiscretePmf[coreTypes.get(coreType).levelCount()];
     }
-    if (byType[coreType][level] == null) {
-      byType[coreType][level] = template.taskCount() == 1
-          ? GammaPmfs.of(offer.responseSeconds(), cv, stepSeconds, 1e-6)
+    DiscretePmf[] byLevel = byType[coreType];
+    if (byLevel[level] == null) {
+      byLevel[level] = template.taskCount() == 1 ? GammaPmfs.of(offer.responseSeconds(), cv, stepSeconds, 1e-6)
           : alongThePlan(template, coreTypes.get(coreType), level);
     }
-    return byType[coreType][level];
+    return byLevel[level];
   }
 
   /** The convolution of the pmfs of every task of {@code template} on one core of {@code type} at {@code level}. */

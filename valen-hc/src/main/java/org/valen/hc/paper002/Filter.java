@@ -1,5 +1,7 @@
 package org.valen.hc.paper002;
 
+import java.util.Arrays;
+
 /**
  * The filters of section 5.6 a heuristic runs with ("none", "en", "rob" and "en+rob" in Figs. 4–6):
  * the energy "fair share" filter, the robustness filter, both, or neither.
@@ -35,11 +37,7 @@ public enum Filter {
 
   /** The filter named {@code label}. */
   public static Filter of(String label) {
-    for (Filter f : values()) {
-      if (f.label.equalsIgnoreCase(label.trim())) {
-        return f;
-      }
-    }
-    throw new IllegalArgumentException("filter must be none, en, rob or en+rob, was '" + label + "'");
+    return Arrays.stream(values()).filter(f -> f.label.equalsIgnoreCase(label.trim())).findFirst().orElseThrow(
+        () -> new IllegalArgumentException("filter must be none, en, rob or en+rob, was '" + label + "'"));
   }
 }

@@ -50,8 +50,6 @@ public final class ImmediateModePolicy implements Policy {
   private final CachedForecasts cache;
   private final EnergyEstimate energy;
   private final int[] coreTypeOfNode;
-  private int discarded;
-  private int cancelled;
 
   /**
    * @param model the catalogue's execution model (the tasks' expected times or pmfs)
@@ -94,7 +92,6 @@ public final class ImmediateModePolicy implements Policy {
   private void map(DecisionContext context, JobView job) {
     List<Candidate> feasible = robust(candidates(context, job));
     if (feasible.isEmpty()) {
-      discarded++;
       context.drop(job); // "a filtering mechanism could eliminate all potential assignments, … the task … discarded"
       return;
     }
@@ -158,17 +155,10 @@ public final class ImmediateModePolicy implements Policy {
 
   /** Section 5.6's robustness filter, if it is on (after the energy filter: {@link #candidates}). */
   private List<Candidate> robust(List<Candidate> all) {
-    if (!settings.filter().robustness()) {
-      return all;
+    if (settings.filter().robustness()) {
+      all.removeIf(c -> c.robustness() < settings.robustnessThreshold());
     }
-    List<Candidate> kept = new ArrayList<>(all.size());
-    for (Candidate c : all) {
-      if (c.robustness() < settings.robustnessThreshold()) {
-        continue;
-      }
-      kept.add(c);
-    }
-    return kept;
+    return all;
   }
 
   /**
@@ -183,7 +173,6 @@ public final class ImmediateModePolicy implements Policy {
     }
     if (settings.cancellation() && startProbability(task, nowSeconds) < settings.cancellationThreshold()) {
       book.cancelled(task);
-      cancelled++;
       if (energy != null) {
         energy.cancelled(task.energyAboveIdleJoules());
       }
@@ -205,27 +194,5 @@ public final class ImmediateModePolicy implements Policy {
     if (task != null) {
       book.finished(task);
     }
-  }
-
-  /** Tasks discarded so far (no feasible assignment). */
-  public int discarded() {
-    return discarded;
-  }
-
-  /** Tasks cancelled at their start so far. */
-  public int cancelled() {
-    return cancelled;
-  }
-
-  /**
-   * Eq. 4: ρ(t_l), the expected number of assigned tasks that will finish by their deadlines,
-   * predicted at {@code now}: Eq. 3's sum over every core.
-   */
-  public double expectedOnTime(double now) {
-    double sum = 0;
-    for (int c = 0; c < book.totalCores(); c++) {
-      sum += CompletionChain.expectedOnTime(book.queue(c), now, settings.anticipatedCancellationBelow());
-    }
-    return sum;
   }
 }

@@ -2,7 +2,6 @@ package org.valen.hc.paper002;
 
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 import org.valen.hc.paper002.heuristics.Heuristic;
 import org.valen.hc.paper002.heuristics.LightestLoad;
 import org.valen.hc.paper002.heuristics.MinimumExpectedCompletionTime;
@@ -13,7 +12,6 @@ import org.valen.model.job.JobTemplate;
 import org.valen.model.platform.Node;
 import org.valen.model.platform.Platform;
 import org.valen.model.trials.paper002.cluster.Cluster;
-import org.valen.runtime.policy.Need;
 import org.valen.runtime.policy.Policy;
 import org.valen.runtime.policy.PolicyInputs;
 import org.valen.runtime.policy.PolicyOption;
@@ -91,7 +89,11 @@ public final class Paper002Policies {
     return sum / count;
   }
 
-  /** A provider of one heuristic. */
+  /**
+   * A provider of one heuristic. It needs nothing of a run: a job of several tasks is mapped as a
+   * whole onto one core (the per-core queues take one-core plans; {@link ImmediateModePolicy}); pmfs
+   * are made where the model has none.
+   */
   public abstract static class Provider implements PolicyProvider {
     private final String name;
     private final String description;
@@ -115,15 +117,6 @@ public final class Paper002Policies {
     @Override
     public List<PolicyOption> options() {
       return Paper002Options.OPTIONS;
-    }
-
-    /**
-     * None: a job of several tasks is mapped as a whole onto one core (the per-core queues take
-     * one-core plans; {@link ImmediateModePolicy}); pmfs are made where the model has none.
-     */
-    @Override
-    public Set<Need> needs() {
-      return Set.of();
     }
 
     @Override

@@ -13,7 +13,7 @@ import org.valen.model.Check;
  * @param cancellationThreshold cancel a task whose probability of finishing by its deadline is below
  *     this when it is ready to start (section 7: 0.1 %; section 5.7: 30 %)
  * @param energyBudgetJoules ζ_max; NaN: the paper's rule on the run's platform (every core in the
- *     middle P-state — P2 of five — for the window, {@link Paper002Policies#platformBudgetJoules});
+ *     middle P-state — P2 of five — for the window, {@link Paper002Policies#create});
  *     +∞: none (the energy filter then cannot run)
  * @param windowSeconds the window the budget covers, t_rem's end (12 h)
  * @param tAvgSeconds t_avg of Eq. 6; NaN: the average expected execution time over the workload's task
@@ -59,20 +59,5 @@ public record Paper002Settings(Filter filter, boolean cancellation, double robus
   /** The threshold the completion chains anticipate: the cancellation threshold if cancellation is on, else 0. */
   public double anticipatedCancellationBelow() {
     return cancellation ? cancellationThreshold : 0;
-  }
-
-  public Paper002Settings with(Filter f, boolean cancel) {
-    return new Paper002Settings(f, cancel, robustnessThreshold, cancellationThreshold, energyBudgetJoules,
-        windowSeconds, tAvgSeconds, fairShare, seed, cachedEvaluation, pmfCv, pmfStepSeconds);
-  }
-
-  public Paper002Settings withCachedEvaluation(boolean cached) {
-    return new Paper002Settings(filter, cancellation, robustnessThreshold, cancellationThreshold, energyBudgetJoules,
-        windowSeconds, tAvgSeconds, fairShare, seed, cached, pmfCv, pmfStepSeconds);
-  }
-
-  public Paper002Settings withEnergyBudgetJoules(double joules) {
-    return new Paper002Settings(filter, cancellation, robustnessThreshold, cancellationThreshold, joules,
-        windowSeconds, tAvgSeconds, fairShare, seed, cachedEvaluation, pmfCv, pmfStepSeconds);
   }
 }

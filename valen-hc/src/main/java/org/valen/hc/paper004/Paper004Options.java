@@ -35,9 +35,8 @@ public final class Paper004Options {
 
   /** The preemption flags the options give. */
   public static PreemptionFlags flags(PolicyInputs inputs) {
-    double can = probability(inputs, CAN_PREEMPT_PROBABILITY);
-    double preemptible = probability(inputs, PREEMPTIBLE_PROBABILITY);
-    return new PreemptionFlags(can, preemptible, seed(inputs));
+    return new PreemptionFlags(probability(inputs, CAN_PREEMPT_PROBABILITY),
+        probability(inputs, PREEMPTIBLE_PROBABILITY), seed(inputs));
   }
 
   /** The seed of the flags and of Random's draws. */

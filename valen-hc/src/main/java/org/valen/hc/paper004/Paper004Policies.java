@@ -1,10 +1,8 @@
 package org.valen.hc.paper004;
 
 import java.util.List;
-import java.util.Set;
 import org.valen.hc.paper004.heuristics.Paper004Heuristics;
 import org.valen.hc.paper004.rules.PreemptiveResourceManager;
-import org.valen.runtime.policy.Need;
 import org.valen.runtime.policy.Policy;
 import org.valen.runtime.policy.PolicyInputs;
 import org.valen.runtime.policy.PolicyOption;
@@ -26,7 +24,10 @@ public final class Paper004Policies {
         inputs.number(Paper004Options.MAPPING_INTERVAL_SECONDS, 60), Paper004Options.indexed(inputs), inputs);
   }
 
-  /** A provider of one heuristic. */
+  /**
+   * A provider of one heuristic. It needs nothing of a run: a job of several tasks runs as the
+   * paper's serial task, on one core ({@link PreemptiveResourceManager}).
+   */
   public abstract static class Provider implements PolicyProvider {
     private final Paper004Heuristics.Entry entry;
 
@@ -49,12 +50,6 @@ public final class Paper004Policies {
     @Override
     public List<PolicyOption> options() {
       return Paper004Options.OPTIONS;
-    }
-
-    /** None: a job of several tasks runs as the paper's serial task, on one core ({@link PreemptiveResourceManager}). */
-    @Override
-    public Set<Need> needs() {
-      return Set.of();
     }
 
     @Override

@@ -1,5 +1,6 @@
 package org.valen.hc.paper002.outcome;
 
+import java.util.Arrays;
 import java.util.List;
 import org.valen.model.job.Arrival;
 import org.valen.runtime.sim.JobRecord;
@@ -33,11 +34,7 @@ public record Outcomes(int[] counts, double exhaustedAtSeconds) {
   }
 
   public int tasks() {
-    int n = 0;
-    for (int c : counts) {
-      n += c;
-    }
-    return n;
+    return Arrays.stream(counts).sum();
   }
 
   /** Percentage of tasks that missed their deadline, in any way. */

@@ -1,7 +1,6 @@
 package org.valen.hc.paper004.heuristics;
 
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -66,16 +65,8 @@ final class PairKinds implements MappableTasks.Listener {
 
   /** The kinds with a mappable task, in the order they first appeared; the empty ones are forgotten. */
   List<Waiting> nonEmpty() {
-    List<Waiting> out = new ArrayList<>();
-    for (Iterator<Waiting> i = byKind.values().iterator(); i.hasNext(); ) {
-      Waiting w = i.next();
-      if (w.tasks.isEmpty()) {
-        i.remove();
-      } else {
-        out.add(w);
-      }
-    }
-    return out;
+    byKind.values().removeIf(w -> w.tasks.isEmpty());
+    return new ArrayList<>(byKind.values());
   }
 
   /**

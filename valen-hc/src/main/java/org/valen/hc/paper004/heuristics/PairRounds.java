@@ -131,7 +131,7 @@ final class PairRounds {
       started.add(k);
     }
     this.kinds = kinds;
-    started.forEach(this::look);
+    started.forEach(k -> look(k, null));
   }
 
   /** Rounds until no task is left to assign: each defers tasks until it assigns one (lines 16–22). */
@@ -170,12 +170,12 @@ final class PairRounds {
   /** Lines 21–22: the assignment (and preemption) of the round; the choices it changes looked at again. */
   private void apply(Choice choice, Kind kind) {
     event.apply(choice);
-    look(kind);
+    look(kind, null);
     if (choice.isIdleCore()) {
       if (event.idleCores(choice.cluster()) == 0) {
         List<Kind> affected = new ArrayList<>(idleOn.get(choice.cluster()));
         idleOn.get(choice.cluster()).clear();
-        affected.forEach(this::look);
+        affected.forEach(k -> look(k, null));
       }
     } else {
       RunningTask victim = choice.victim();
@@ -186,12 +186,8 @@ final class PairRounds {
           look(k, next); // the next of the victim's group makes the same orderings: a good start
         }
       }
-      look(rejoined(victim.job())); // it is mappable now
+      look(rejoined(victim.job()), null); // it is mappable now
     }
-  }
-
-  private void look(Kind k) {
-    look(k, null);
   }
 
   /**

@@ -93,10 +93,7 @@ public final class PreemptPair implements Heuristic {
     Choice best = null;
     for (JobView task : event.mappable()) {
       if (!deferred.contains(task.index())) {
-        Choice c = phaseOne(event, task);
-        if (c != null && (best == null || c.beats(best))) {
-          best = c;
-        }
+        best = Choice.better(best, phaseOne(event, task));
       }
     }
     return best;
@@ -128,10 +125,7 @@ public final class PreemptPair implements Heuristic {
     for (int k = 0; k < event.clusterCount(); k++) {
       double value = event.value(task, k);
       if (event.idleCores(k) > 0 && value > 0) {
-        Choice c = Choice.of(task, k, null, value, event.now() + event.remainingSeconds(task, k));
-        if (best == null || c.beats(best)) {
-          best = c;
-        }
+        best = Choice.better(best, Choice.of(task, k, null, value, event.now() + event.remainingSeconds(task, k)));
       }
     }
     return best;

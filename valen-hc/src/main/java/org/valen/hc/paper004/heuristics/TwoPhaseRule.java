@@ -52,10 +52,7 @@ abstract class TwoPhaseRule implements Heuristic, ClusterRule {
     }
     Choice best = null;
     for (JobView task : event.mappable()) {
-      Choice c = phaseOne(event, task);
-      if (c != null && (best == null || c.beats(best))) {
-        best = c;
-      }
+      best = Choice.better(best, phaseOne(event, task));
     }
     return best;
   }
@@ -72,10 +69,8 @@ abstract class TwoPhaseRule implements Heuristic, ClusterRule {
       }
       double worth = value(taskValue, option);
       if (!Double.isNaN(worth)) {
-        Choice c = Choice.of(task, k, option.victim(), worth, event.now() + event.remainingSeconds(task, k));
-        if (best == null || c.beats(best)) {
-          best = c;
-        }
+        best = Choice.better(best,
+            Choice.of(task, k, option.victim(), worth, event.now() + event.remainingSeconds(task, k)));
       }
     }
     return best;

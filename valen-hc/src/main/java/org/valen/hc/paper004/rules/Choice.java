@@ -30,6 +30,14 @@ public record Choice(JobView task, int cluster, RunningTask victim, double value
     return other == task ? this : new Choice(other, cluster, victim, value, completionSeconds, deferred);
   }
 
+  /**
+   * Of {@code best} and {@code other}, the one that {@link #beats} the other, {@code best} if neither
+   * does; either may be null.
+   */
+  public static Choice better(Choice best, Choice other) {
+    return other != null && (best == null || other.beats(best)) ? other : best;
+  }
+
   public boolean isIdleCore() {
     return victim == null;
   }

@@ -1,10 +1,9 @@
 package org.valen.hc.paper004.rules;
 
-import java.util.ArrayList;
 import java.util.IdentityHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.IntStream;
 import org.valen.model.job.Catalogue;
 import org.valen.model.job.JobTemplate;
 import org.valen.model.platform.Platform;
@@ -31,21 +30,14 @@ public final class ClusterPlans {
   public ClusterPlans(Platform platform, Catalogue catalogue, Optional<ProfileBook> profiles) {
     this.platform = platform;
     this.plans = new RunPlans(platform, catalogue, profiles);
-    int clusters = platform.coreTypes().size();
-    List<List<Integer>> nodes = new ArrayList<>();
-    for (int k = 0; k < clusters; k++) {
-      nodes.add(new ArrayList<>());
-    }
-    for (int n = 0; n < platform.nodes().size(); n++) {
-      nodes.get(platform.coreTypes().indexOf(platform.coreTypeOf(platform.nodes().get(n)))).add(n);
-    }
-    this.nodesOfCluster = new int[clusters][];
     this.clusterOfNode = new int[platform.nodes().size()];
-    for (int k = 0; k < clusters; k++) {
-      nodesOfCluster[k] = nodes.get(k).stream().mapToInt(Integer::intValue).toArray();
-      for (int n : nodesOfCluster[k]) {
-        clusterOfNode[n] = k;
-      }
+    for (int n = 0; n < clusterOfNode.length; n++) {
+      clusterOfNode[n] = platform.coreTypes().indexOf(platform.coreTypeOf(platform.nodes().get(n)));
+    }
+    this.nodesOfCluster = new int[platform.coreTypes().size()][];
+    for (int k = 0; k < nodesOfCluster.length; k++) {
+      int cluster = k;
+      nodesOfCluster[k] = IntStream.range(0, clusterOfNode.length).filter(n -> clusterOfNode[n] == cluster).toArray();
     }
   }
 
@@ -74,23 +66,17 @@ public final class ClusterPlans {
     return of[k];
   }
 
-  /** The execution time of {@code template} on cluster {@code k} (the ETC); +∞ if it cannot run there. */
-  public double seconds(JobTemplate template, int k) {
-    Plan p = plan(template, k);
-    return p == null ? Double.POSITIVE_INFINITY : p.expectedResponseSeconds();
-  }
-
   /**
-   * The RET of waiting {@code task} on cluster {@code k} (section III-D.2): its ETC there × the share
-   * of its work not done (the ETC for a task that never ran); +∞ if it cannot run there, or if it
-   * was preempted on another cluster (it resumes on its own only).
+   * The RET of waiting {@code task} on cluster {@code k} (section III-D.2): its ETC there (its plan's
+   * time) × the share of its work not done (the ETC for a task that never ran); +∞ if it cannot run
+   * there, or if it was preempted on another cluster (it resumes on its own only).
    */
   public double remainingSeconds(JobView task, int k) {
     if (task.resumeCoreType() >= 0 && task.resumeCoreType() != k) {
       return Double.POSITIVE_INFINITY;
     }
-    double etc = seconds(task.template(), k);
-    return Double.isInfinite(etc) ? etc : etc * (1 - task.doneWorkFraction());
+    Plan p = plan(task.template(), k);
+    return p == null ? Double.POSITIVE_INFINITY : p.expectedResponseSeconds() * (1 - task.doneWorkFraction());
   }
 
   private Plan[] read(JobTemplate template) {

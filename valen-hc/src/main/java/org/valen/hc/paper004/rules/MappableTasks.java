@@ -23,21 +23,9 @@ public final class MappableTasks {
   private final TreeMap<Integer, JobView> jobs = new TreeMap<>();
   private final List<Listener> listeners = new ArrayList<>();
 
-  /** A set that tells {@code listener} (if not null) of every change. */
-  public MappableTasks(Listener listener) {
-    if (listener != null) {
-      listeners.add(listener);
-    }
-  }
-
-  /** Tells {@code listener} too of every change from now on (register it before the first task). */
+  /** Tells {@code listener} of every change from now on (register it before the first task). */
   public void listen(Listener listener) {
     listeners.add(listener);
-  }
-
-  /** A set that tells nobody. */
-  public static MappableTasks plain() {
-    return new MappableTasks(null);
   }
 
   public void add(JobView job) {
@@ -58,10 +46,6 @@ public final class MappableTasks {
     }
   }
 
-  public boolean contains(JobView job) {
-    return jobs.containsKey(job.index());
-  }
-
   /** The tasks in arrival order: a copy. */
   public List<JobView> inArrivalOrder() {
     return new ArrayList<>(jobs.values());
@@ -71,14 +55,5 @@ public final class MappableTasks {
   public JobView after(int index) {
     var next = jobs.higherEntry(index);
     return next == null ? null : next.getValue();
-  }
-
-  /** The tasks in arrival order, without copying: do not change the set while walking it. */
-  public Iterable<JobView> view() {
-    return jobs.values();
-  }
-
-  public int size() {
-    return jobs.size();
   }
 }

@@ -35,11 +35,11 @@ public final class MappingEvent {
   private final Optional<TaskIndex> index;
   private final ExecutingTasks executing;
   /** The executing tasks of each cluster as this event sees them, made when first asked for. */
-  private final List<List<RunningTask>> running = new ArrayList<>();
+  private final List<List<RunningTask>> running;
   /** Indexed: the RETs and values now of the mappable tasks asked about ({@link #memo}). */
   private final Map<JobView, double[]> memo = new IdentityHashMap<>();
   /** Indexed: of each cluster, its preemptible tasks in the order they are preempted; made when first asked for. */
-  private final List<PriorityQueue<RunningTask>> victims = new ArrayList<>();
+  private final List<PriorityQueue<RunningTask>> victims;
 
   MappingEvent(DecisionContext context, Objective objective, PreemptionFlags flags, MappableTasks mappable,
       ClusterPlans clusters, ExecutingTasks executing, long number, Optional<TaskIndex> index) {
@@ -51,10 +51,8 @@ public final class MappingEvent {
     this.executing = executing;
     this.number = number;
     this.index = index;
-    for (int k = 0; k < clusters.clusterCount(); k++) {
-      running.add(null);
-      victims.add(null);
-    }
+    this.running = new ArrayList<>(Collections.nCopies(clusters.clusterCount(), null));
+    this.victims = new ArrayList<>(Collections.nCopies(clusters.clusterCount(), null));
   }
 
   /**
@@ -115,10 +113,6 @@ public final class MappingEvent {
   /** The mappable task that arrived next after {@code task} (which need not be mappable any more); null if none. */
   public JobView nextMappable(JobView task) {
     return mappable.after(task.index());
-  }
-
-  public boolean isMappable(JobView task) {
-    return mappable.contains(task);
   }
 
   /** Whether {@code task} may preempt other tasks (its flag). */

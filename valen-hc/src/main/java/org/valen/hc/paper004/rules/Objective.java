@@ -8,20 +8,9 @@ package org.valen.hc.paper004.rules;
  */
 public enum Objective {
   /** Eq. 1: Util = utility of the task at its CT. */
-  UTIL("Util"),
+  UTIL,
   /** Eq. 2: UPT = Util / RET. */
-  UPT("UPT");
-
-  private final String label;
-
-  Objective(String label) {
-    this.label = label;
-  }
-
-  /** "Util" or "UPT", as the paper names them. */
-  public String label() {
-    return label;
-  }
+  UPT;
 
   /**
    * The objective of a task that earns {@code utility} with {@code remainingSeconds} of execution

@@ -25,11 +25,6 @@ public record PreemptionFlags(double canPreemptProbability, double preemptiblePr
     Check.inRange(preemptibleProbability, 0, 1, "preemptibleProbability");
   }
 
-  /** Every task can preempt and be preempted (the paper's default). */
-  public static PreemptionFlags allTrue() {
-    return new PreemptionFlags(1, 1, 1);
-  }
-
   /** Whether {@code job} can preempt other tasks. */
   public boolean canPreempt(JobView job) {
     return flag(CAN_PREEMPT, job.index(), canPreemptProbability);

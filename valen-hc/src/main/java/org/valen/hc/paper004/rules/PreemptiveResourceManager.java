@@ -1,6 +1,5 @@
 package org.valen.hc.paper004.rules;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.valen.model.Check;
@@ -62,7 +61,8 @@ public final class PreemptiveResourceManager implements Policy {
     this.clusters = new ClusterPlans(inputs.platform(), inputs.catalogue(), inputs.profiles());
     this.index = indexed ? Optional.of(new TaskIndex(clusters, heuristic.objective(), flags,
         heuristic instanceof ClusterRule)) : Optional.empty();
-    this.mappable = new MappableTasks(index.orElse(null));
+    this.mappable = new MappableTasks();
+    index.ifPresent(mappable::listen);
     if (indexed) {
       heuristic.watch(mappable, flags); // Preempt Pair's kinds of tasks
     }
@@ -101,16 +101,8 @@ public final class PreemptiveResourceManager implements Policy {
    * assigned where it earns something, and its estimated completion does not move while it runs.)
    */
   private void drop(MappingEvent event) {
-    List<JobView> nothing = new ArrayList<>();
-    if (index.isPresent()) {
-      nothing.addAll(index.get().earningNothing(event));
-    } else {
-      for (JobView task : event.mappable()) {
-        if (event.earnsNothingAnywhere(task)) {
-          nothing.add(task);
-        }
-      }
-    }
+    List<JobView> nothing = index.isPresent() ? index.get().earningNothing(event)
+        : event.mappable().stream().filter(event::earnsNothingAnywhere).toList();
     nothing.forEach(event::drop);
   }
 }

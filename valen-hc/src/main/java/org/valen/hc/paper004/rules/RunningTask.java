@@ -19,11 +19,6 @@ import org.valen.runtime.policy.JobView;
 public record RunningTask(JobView job, int cluster, int node, double remainingSeconds, double value,
     boolean preemptible, boolean startedInThisEvent) {
 
-  /** The expected completion if it runs on from {@code nowSeconds}. */
-  public double completionSeconds(double nowSeconds) {
-    return nowSeconds + remainingSeconds;
-  }
-
   /** Its objective if it completed at {@code completionSeconds} instead (Preempt Pair's orderings). */
   public double valueIfCompletedAt(Objective objective, double completionSeconds) {
     return objective.of(job.valueIfCompletedAt(completionSeconds), remainingSeconds);

@@ -173,10 +173,7 @@ public final class TaskIndex implements MappableTasks.Listener {
         }
         double worth = rule.value(top.key, option);
         if (!Double.isNaN(worth)) {
-          Choice c = Choice.of(top.task.job, k, option.victim(), worth, now + top.task.remaining[k]);
-          if (best == null || c.beats(best)) {
-            best = c;
-          }
+          best = Choice.better(best, Choice.of(top.task.job, k, option.victim(), worth, now + top.task.remaining[k]));
         }
       }
     }
@@ -184,7 +181,7 @@ public final class TaskIndex implements MappableTasks.Listener {
   }
 
   /** The heap's top with a key exact at {@code now}: stale entries dropped, old keys recomputed; null if empty. */
-  private PriorityQueue<Entry> refreshTo(PriorityQueue<Entry> heap, double now) {
+  private Entry top(PriorityQueue<Entry> heap, double now) {
     while (!heap.isEmpty()) {
       Entry top = heap.peek();
       if (!top.current()) {
@@ -199,11 +196,7 @@ public final class TaskIndex implements MappableTasks.Listener {
         break;
       }
     }
-    return heap;
-  }
-
-  private Entry top(PriorityQueue<Entry> heap, double now) {
-    return refreshTo(heap, now).peek();
+    return heap.peek();
   }
 
   /** The task's Util (UPT) on cluster {@code k} if started at {@code start}. */
