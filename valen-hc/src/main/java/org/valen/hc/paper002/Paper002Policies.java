@@ -13,6 +13,7 @@ import org.valen.model.platform.Node;
 import org.valen.model.platform.Platform;
 import org.valen.model.trials.paper002.cluster.Cluster;
 import org.valen.runtime.policy.Policy;
+import org.valen.runtime.policy.PolicyFamily;
 import org.valen.runtime.policy.PolicyInputs;
 import org.valen.runtime.policy.PolicyOption;
 import org.valen.runtime.policy.PolicyProvider;
@@ -89,16 +90,28 @@ public final class Paper002Policies {
     return sum / count;
   }
 
+  /** The four heuristics, one provider each ({@code META-INF/services/org.valen.runtime.policy.PolicyFamily}). */
+  public static final class Family implements PolicyFamily {
+    @Override
+    public List<PolicyProvider> providers() {
+      return List.of(
+          new Provider("SQ", "Shortest Queue (section 5.2): the core with the fewest tasks, ties by least expected time"),
+          new Provider("MECT", "Minimum Expected Completion Time (section 5.3)"),
+          new Provider("LL", "Lightest Load (section 5.4, Eq. 5): least expected energy x (1 - robustness)"),
+          new Provider("RAND", "Random (section 5.5): a uniformly drawn feasible core and P-state"));
+    }
+  }
+
   /**
    * A provider of one heuristic. It needs nothing of a run: a job of several tasks is mapped as a
    * whole onto one core (the per-core queues take one-core plans; {@link ImmediateModePolicy}); pmfs
    * are made where the model has none.
    */
-  public abstract static class Provider implements PolicyProvider {
+  static final class Provider implements PolicyProvider {
     private final String name;
     private final String description;
 
-    protected Provider(String name, String description) {
+    Provider(String name, String description) {
       this.name = name;
       this.description = description;
     }
@@ -122,30 +135,6 @@ public final class Paper002Policies {
     @Override
     public Policy create(PolicyInputs inputs) {
       return Paper002Policies.create(name, Paper002Options.settings(inputs.options()), inputs);
-    }
-  }
-
-  public static final class Sq extends Provider {
-    public Sq() {
-      super("SQ", "Shortest Queue (section 5.2): the core with the fewest tasks, ties by least expected time");
-    }
-  }
-
-  public static final class Mect extends Provider {
-    public Mect() {
-      super("MECT", "Minimum Expected Completion Time (section 5.3)");
-    }
-  }
-
-  public static final class Ll extends Provider {
-    public Ll() {
-      super("LL", "Lightest Load (section 5.4, Eq. 5): least expected energy x (1 - robustness)");
-    }
-  }
-
-  public static final class Rand extends Provider {
-    public Rand() {
-      super("RAND", "Random (section 5.5): a uniformly drawn feasible core and P-state");
     }
   }
 }

@@ -4,6 +4,7 @@ import java.util.List;
 import org.valen.hc.paper004.heuristics.Paper004Heuristics;
 import org.valen.hc.paper004.rules.PreemptiveResourceManager;
 import org.valen.runtime.policy.Policy;
+import org.valen.runtime.policy.PolicyFamily;
 import org.valen.runtime.policy.PolicyInputs;
 import org.valen.runtime.policy.PolicyOption;
 import org.valen.runtime.policy.PolicyProvider;
@@ -24,14 +25,22 @@ public final class Paper004Policies {
         inputs.number(Paper004Options.MAPPING_INTERVAL_SECONDS, 60), Paper004Options.indexed(inputs), inputs);
   }
 
+  /** The ten heuristics, one provider each ({@code META-INF/services/org.valen.runtime.policy.PolicyFamily}). */
+  public static final class Family implements PolicyFamily {
+    @Override
+    public List<PolicyProvider> providers() {
+      return Paper004Heuristics.names().stream().<PolicyProvider>map(Provider::new).toList();
+    }
+  }
+
   /**
    * A provider of one heuristic. It needs nothing of a run: a job of several tasks runs as the
    * paper's serial task, on one core ({@link PreemptiveResourceManager}).
    */
-  public abstract static class Provider implements PolicyProvider {
+  static final class Provider implements PolicyProvider {
     private final Paper004Heuristics.Entry entry;
 
-    protected Provider(String name) {
+    Provider(String name) {
       this.entry = Paper004Heuristics.named(name);
     }
 
@@ -55,66 +64,6 @@ public final class Paper004Policies {
     @Override
     public Policy create(PolicyInputs inputs) {
       return Paper004Policies.create(entry.name(), inputs);
-    }
-  }
-
-  public static final class Random extends Provider {
-    public Random() {
-      super("P004-Random");
-    }
-  }
-
-  public static final class Fcfs extends Provider {
-    public Fcfs() {
-      super("P004-FCFS");
-    }
-  }
-
-  public static final class MaxUtil extends Provider {
-    public MaxUtil() {
-      super("P004-MaxUtil");
-    }
-  }
-
-  public static final class MaxUpt extends Provider {
-    public MaxUpt() {
-      super("P004-MaxUPT");
-    }
-  }
-
-  public static final class MaxUtilGreedy extends Provider {
-    public MaxUtilGreedy() {
-      super("P004-MaxUtil-Greedy");
-    }
-  }
-
-  public static final class MaxUptGreedy extends Provider {
-    public MaxUptGreedy() {
-      super("P004-MaxUPT-Greedy");
-    }
-  }
-
-  public static final class MaxUtilDiff extends Provider {
-    public MaxUtilDiff() {
-      super("P004-MaxUtil-Diff");
-    }
-  }
-
-  public static final class MaxUptDiff extends Provider {
-    public MaxUptDiff() {
-      super("P004-MaxUPT-Diff");
-    }
-  }
-
-  public static final class MaxUtilPair extends Provider {
-    public MaxUtilPair() {
-      super("P004-MaxUtil-Pair");
-    }
-  }
-
-  public static final class MaxUptPair extends Provider {
-    public MaxUptPair() {
-      super("P004-MaxUPT-Pair");
     }
   }
 }
