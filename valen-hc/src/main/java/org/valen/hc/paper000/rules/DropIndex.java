@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.PriorityQueue;
 import org.valen.hc.paper000.rules.NodeGroups.Group;
 import org.valen.hc.paper000.rules.PlanTable.Choices;
 
@@ -22,79 +23,82 @@ final class DropIndex {
   private static final Comparator<Tracked> ORDER = Comparator.comparingInt((Tracked t) -> t.template)
       .thenComparingDouble(t -> t.lastSeconds).thenComparingInt(t -> t.job.index());
 
-  /** A tracked job's place in its template's heap here (the job's own place is the score queue's). */
-  static final class Entry extends KeyHeap.Entry {
-    final Tracked tracked;
-
-    Entry(Tracked tracked) {
-      this.tracked = tracked;
-    }
-  }
+  /** Jobs by when they fall below the threshold (one comparison, not a key extractor's two calls). */
+  private static final Comparator<Tracked> BY_LAST_SECONDS = (a, b) -> Double.compare(a.lastSeconds, b.lastSeconds);
 
   private final double threshold;
-  /** Per template, its mappable jobs by the time they fall below the threshold (key: minus that time; ties by arrival). */
-  private final KeyHeap[] byTemplate;
-  /** Per template, its first job's time (+∞ if none), side by side so that an event passes over templates without their heaps. */
-  private final double[] firstSeconds;
+  /** Per template, its mappable jobs by the time they fall below the threshold (those that left are passed over). */
+  private final List<PriorityQueue<Tracked>> byTemplate = new ArrayList<>();
   /** Per template, where its earliest completion was when last computed (group, or null; the plan's cores and time). */
   private final Group[] boundGroup;
   private final int[] boundCores;
   private final double[] boundSeconds;
+  /**
+   * Per template, at most its first job's time (that of a job that was first, or joined since): a
+   * template whose bound comes before it by more than the rounding is passed over without a look
+   * at its heap.
+   */
+  private final double[] firstAtLeast;
 
   DropIndex(double threshold, int templates) {
     this.threshold = threshold;
-    byTemplate = new KeyHeap[templates];
-    Arrays.setAll(byTemplate, i -> new KeyHeap());
-    firstSeconds = new double[templates];
-    Arrays.fill(firstSeconds, Double.POSITIVE_INFINITY);
     boundGroup = new Group[templates];
     boundCores = new int[templates];
     boundSeconds = new double[templates];
+    firstAtLeast = new double[templates];
+    Arrays.fill(firstAtLeast, Double.POSITIVE_INFINITY);
   }
 
   /** A job joined the mappable set. */
   void add(Tracked t) {
-    byTemplate[t.template].set(t.dropEntry, -t.lastSeconds, t.job.index());
-    firstSeconds[t.template] = first(t.template).lastSeconds;
-  }
-
-  /** A job left the mappable set. */
-  void removed(Tracked t) {
-    KeyHeap jobs = byTemplate[t.template];
-    jobs.remove(t.dropEntry);
-    firstSeconds[t.template] = jobs.isEmpty() ? Double.POSITIVE_INFINITY : first(t.template).lastSeconds;
+    while (byTemplate.size() <= t.template) {
+      byTemplate.add(new PriorityQueue<>(BY_LAST_SECONDS));
+    }
+    byTemplate.get(t.template).add(t);
+    firstAtLeast[t.template] = Math.min(firstAtLeast[t.template], t.lastSeconds);
   }
 
   /** Drops every mappable job that cannot earn the threshold any more, in DroppingRule's order. */
   void run(OfferIndex index, MappableSet mappable) {
     List<Tracked> low = new ArrayList<>();
     for (int i = index.withJobs().nextSetBit(0); i >= 0; i = index.withJobs().nextSetBit(i + 1)) {
-      if (bound(index, i) < firstSeconds[i] - ROUNDING_SECONDS) {
+      double bound = bound(index, i);
+      if (bound < firstAtLeast[i] - ROUNDING_SECONDS) {
         continue; // then also before its first job's time
       }
-      double earliest = earliestCompletion(index, first(i));
+      PriorityQueue<Tracked> jobs = byTemplate.get(i);
+      while (!jobs.peek().live) {
+        jobs.poll(); // left the set since
+      }
+      firstAtLeast[i] = jobs.peek().lastSeconds;
+      if (bound < firstAtLeast[i] - ROUNDING_SECONDS) {
+        continue;
+      }
+      double earliest = earliestCompletion(index, jobs.peek());
       List<Tracked> kept = new ArrayList<>();
-      while (firstSeconds[i] <= earliest + ROUNDING_SECONDS) {
-        Tracked t = first(i);
-        removed(t);
+      while (!jobs.isEmpty() && jobs.peek().lastSeconds <= earliest + ROUNDING_SECONDS) {
+        Tracked t = jobs.poll();
+        if (!t.live) {
+          continue; // left the set since
+        }
         // a job whose time comes well before: below the threshold (if one of normal size, its time is exact
         // to rounding); else valued as DroppingRule does
         boolean before = threshold >= Double.MIN_NORMAL && t.lastSeconds < earliest - ROUNDING_SECONDS;
         double best = before || Double.isInfinite(earliest) ? 0 : t.job.valueIfCompletedAt(earliest);
-        (best < threshold || best <= 0 ? low : kept).add(t);
+        if (best < threshold || best <= 0) {
+          low.add(t);
+        } else {
+          kept.add(t);
+        }
       }
-      kept.forEach(this::add);
+      jobs.addAll(kept);
+      firstAtLeast[i] = jobs.isEmpty() ? Double.POSITIVE_INFINITY : jobs.peek().lastSeconds;
     }
     low.sort(ORDER);
     for (Tracked t : low) {
       index.context().drop(t.job);
       mappable.remove(t.job);
     }
-  }
-
-  /** The first job of template {@code i}'s heap (which must not be empty). */
-  private Tracked first(int i) {
-    return ((Entry) byTemplate[i].top()).tracked;
   }
 
   /** Template {@code i}'s completion where it was earliest when last computed, today; ∞ if never computed. */

@@ -124,7 +124,6 @@ public final class OfferIndex implements MappableSet.Listener {
     trackedCount--;
     t.live = false;
     byTemplate.get(t.template).remove(t);
-    dropping.removed(t);
     if (byTemplate.get(t.template).isEmpty()) {
       withJobs.clear(t.template);
       templatesWithJobs--;

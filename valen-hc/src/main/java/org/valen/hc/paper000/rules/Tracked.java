@@ -16,8 +16,6 @@ final class Tracked extends KeyHeap.Entry {
   /** For {@link ScoreQueue} (its place in a {@link KeyHeap} beside): when it was last scored, and its best offer then. */
   long exactInEvent = -1;
   final Choice best = new Choice();
-  /** Its place in {@link DropIndex}'s heap of its template. */
-  final DropIndex.Entry dropEntry = new DropIndex.Entry(this);
   private LogUtility log;
 
   Tracked(JobView job, int template, double lastSeconds) {
