@@ -1,6 +1,7 @@
 package org.valen.cli;
 
 import java.io.PrintWriter;
+import java.util.ServiceConfigurationError;
 import picocli.CommandLine;
 
 /**
@@ -28,6 +29,10 @@ public final class Main {
     } catch (OutOfMemoryError e) {
       err.println(outOfMemory(Runtime.getRuntime().maxMemory()));
       status = ExitStatus.OUT_OF_MEMORY;
+    } catch (ServiceConfigurationError e) { // a plugin's services file names a class that cannot be made
+      err.println("valen: a policy plugin on the class path cannot be loaded: " + e.getMessage()
+          + " (see its META-INF/services files, plugins/ and VALEN_CLASSPATH)");
+      status = ExitStatus.USAGE;
     }
     out.flush();
     err.flush();

@@ -2,6 +2,11 @@ package org.valen.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -165,5 +170,27 @@ class CommandLineTest {
   void shouldNameTheHeapAndHowToGiveItMoreWhenItRunsOut() {
     assertThat(Main.outOfMemory(700L << 20)).startsWith("valen: out of memory: ").contains("heap's 700 MB")
         .contains("VALEN_JAVA_OPTS=-Xmx").doesNotContain("\n");
+  }
+
+  @Test
+  void shouldNameABrokenPluginInOneLine(@TempDir Path dir) throws Exception {
+    Path services = dir.resolve("META-INF/services");
+    Files.createDirectories(services);
+    Files.writeString(services.resolve("org.valen.runtime.policy.PolicyFamily"), "no.such.Family\n");
+    Thread thread = Thread.currentThread();
+    ClassLoader before = thread.getContextClassLoader();
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    int status;
+    try (URLClassLoader plugin = new URLClassLoader(new URL[] {dir.toUri().toURL()}, before)) {
+      thread.setContextClassLoader(plugin); // ServiceLoader looks there
+      status = Main.run(new String[] {"policies"}, new PrintWriter(out), new PrintWriter(err));
+    } finally {
+      thread.setContextClassLoader(before);
+    }
+    assertThat(status).isEqualTo(ExitStatus.USAGE);
+    assertThat(err.toString().strip()).startsWith("valen: a policy plugin on the class path cannot be loaded: ")
+        .contains("no.such.Family").doesNotContain("\n").doesNotContain("at java.");
+    assertThat(out.toString()).isEmpty();
   }
 }

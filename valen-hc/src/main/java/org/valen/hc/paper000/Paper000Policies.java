@@ -15,9 +15,9 @@ import org.valen.runtime.policy.PolicyProvider;
 
 /**
  * Service providers of paper 000's twelve heuristics, by name ({@code valen policies}), with the
- * options of {@link Paper000Options}. They need nothing: they run on any workload, as rules over offers ({@link
- * OfferMappingPolicy}) whose choices an index finds (implementation {@code indexed}) or a scan of
- * every offer ({@code readable}).
+ * options of {@link Paper000Options}. They need nothing: they run on any workload, as rules over
+ * offers ({@link OfferMappingPolicy}) whose choices an index finds (implementation {@code
+ * indexed}) or a scan of every offer ({@code readable}).
  */
 public final class Paper000Policies {
   private Paper000Policies() {}

@@ -105,9 +105,9 @@ final class PlanTable {
           logCost[k] = rule.applyAsDouble(plans[k]);
           minLogCost = Math.min(minLogCost, logCost[k]);
         }
-        costFollowsSpeed = true;
+        costFollowsSpeed = sameCores;
         for (int r = 1; r < plans.length; r++) {
-          costFollowsSpeed &= logCost[bySpeed[r]] >= logCost[bySpeed[r - 1]] && sameCores;
+          costFollowsSpeed &= logCost[bySpeed[r]] >= logCost[bySpeed[r - 1]];
         }
       }
       return logCost;
