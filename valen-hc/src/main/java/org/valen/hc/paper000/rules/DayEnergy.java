@@ -27,11 +27,22 @@ import org.valen.runtime.policy.Plan;
  * </ul>
  */
 final class DayEnergy {
-  private final double meanCoreSeconds;
-  private final double meanJoules;
+  private final Platform platform;
+  private final Catalogue catalogue;
+  private final PlanSource plans;
+  /** τ̄ and ē, worked out at the first filter: a policy made only to be checked never needs them. */
+  private boolean meansKnown;
+  private double meanCoreSeconds;
+  private double meanJoules;
 
   /** @param plans the plans the run's offers are made of (the same source as the kernel's) */
   DayEnergy(Platform platform, Catalogue catalogue, PlanSource plans) {
+    this.platform = platform;
+    this.catalogue = catalogue;
+    this.plans = plans;
+  }
+
+  private void computeMeans() {
     double coreSeconds = 0;
     double joules = 0;
     int count = 0;
@@ -48,6 +59,7 @@ final class DayEnergy {
     }
     meanCoreSeconds = coreSeconds / count;
     meanJoules = joules / count;
+    meansKnown = true;
   }
 
   /**
@@ -62,6 +74,9 @@ final class DayEnergy {
    */
   EnergyFilter filter(double budgetJoules, double consumedJoules, List<NodeTimeline> nodes, double dayEndSeconds,
       double daySeconds, int cores) {
+    if (!meansKnown) {
+      computeMeans();
+    }
     double unmovable = 0;
     double remaining = 0;
     for (NodeTimeline node : nodes) {
