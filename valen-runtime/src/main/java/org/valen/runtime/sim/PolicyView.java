@@ -163,7 +163,8 @@ final class PolicyView implements DecisionContext {
 
   @Override
   public List<? extends JobView> queue(int node) {
-    return List.copyOf(dc.queues.nodeQueue(node));
+    List<JobRun> queue = dc.queues.nodeQueue(node);
+    return queue.isEmpty() ? List.of() : List.copyOf(queue); // most queues are empty: no copy, no array
   }
 
   @Override

@@ -28,6 +28,9 @@ final class FirstFitWalk {
   private final OfferIndex index;
   /** The mappable jobs in each order the walk was asked for. */
   private final Map<Comparator<JobView>, WalkOrder> orders = new IdentityHashMap<>();
+  private final List<WalkOrder> orderList = new ArrayList<>();
+  /** Queued: the jobs of a walk that wait for a job whose choice is not on an open group. */
+  private final List<Tracked> waiting = new ArrayList<>();
   private int leftCount;
   /** Per template, the object its choice is found into (one per template: no allocation per look). */
   private final Choice[] firstFits;
@@ -40,7 +43,9 @@ final class FirstFitWalk {
 
   /** A job joined the mappable set. */
   void added(Tracked t) {
-    orders.values().forEach(order -> order.add(t.job, t.template));
+    for (int i = 0; i < orderList.size(); i++) {
+      orderList.get(i).add(t.job, t.template);
+    }
   }
 
   /** A job left the mappable set (it stays in the orders for now). */
@@ -60,7 +65,7 @@ final class FirstFitWalk {
   /** Every mappable job in order, those that wait set aside (queued; see the class comment). */
   private void walk(WalkOrder jobs, boolean allPStates) {
     Round round = index.round();
-    List<Tracked> waiting = new ArrayList<>();
+    waiting.clear();
     for (int i = 0; i < jobs.size(); i++) {
       if (!round.anyNodeLeft() || index.allChoiceless() || index.nothingPasses()) {
         return;
@@ -112,7 +117,9 @@ final class FirstFitWalk {
     }
     best.group = null;
     NodeGroups groups = index.groups();
-    for (Group g : groups.inStartOrder()) {
+    List<Group> inOrder = groups.inStartOrder();
+    for (int i = 0; i < inOrder.size(); i++) {
+      Group g = inOrder.get(i);
       if (best.group != null && groups.start(g, 1) > best.start) {
         break; // no offer on this group or any after it starts as early as the best found
       }
@@ -141,6 +148,7 @@ final class FirstFitWalk {
   private WalkOrder all(Comparator<JobView> by) {
     WalkOrder order = new WalkOrder(by);
     index.forEachTracked(t -> order.add(t.job, t.template));
+    orderList.add(order);
     return order;
   }
 

@@ -30,7 +30,7 @@ import org.valen.runtime.policy.Plan;
  * it has left); a queued job all of its plan's energy.
  */
 final class NodeTimeline {
-  private final double nowSeconds;
+  private double nowSeconds;
   /** When each core becomes free, ascending; never before now. */
   private final double[] coreFreeSeconds;
   private double lastStartSeconds = Double.NEGATIVE_INFINITY;
@@ -44,21 +44,39 @@ final class NodeTimeline {
     Arrays.fill(coreFreeSeconds, nowSeconds);
   }
 
-  /** Every node's timeline at the start of a mapping event, from its running and queued jobs. */
-  static List<NodeTimeline> of(DecisionContext context) {
-    List<NodeTimeline> nodes = new ArrayList<>();
-    for (int n = 0; n < context.nodeCount(); n++) {
-      nodes.add(new NodeTimeline(context.totalCores(n), context.now()));
+  /**
+   * Every node's timeline at the start of a mapping event, from its running and queued jobs: those
+   * of {@code last} (the previous event's, or an empty list) set again when there are as many.
+   */
+  static List<NodeTimeline> of(DecisionContext context, List<NodeTimeline> last) {
+    List<NodeTimeline> nodes = last;
+    if (nodes.size() != context.nodeCount()) {
+      nodes = new ArrayList<>(context.nodeCount());
+      for (int n = 0; n < context.nodeCount(); n++) {
+        nodes.add(new NodeTimeline(context.totalCores(n), context.now()));
+      }
+    } else {
+      nodes.forEach(node -> node.clear(context.now()));
     }
     for (JobView job : context.running()) {
       nodes.get(job.node()).hold(job.plan(), job.planStartSeconds() + job.plan().expectedResponseSeconds());
     }
     for (int n = 0; n < context.nodeCount(); n++) {
-      for (JobView job : context.queue(n)) {
-        nodes.get(n).queue(job.plan());
+      List<? extends JobView> queue = context.queue(n);
+      for (int k = 0; k < queue.size(); k++) {
+        nodes.get(n).queue(queue.get(k).plan());
       }
     }
     return nodes;
+  }
+
+  /** Every core free at {@code seconds}, no job running or queued. */
+  private void clear(double seconds) {
+    nowSeconds = seconds;
+    Arrays.fill(coreFreeSeconds, seconds);
+    lastStartSeconds = Double.NEGATIVE_INFINITY;
+    runningJoules = 0;
+    queuedJoules = 0;
   }
 
   /**

@@ -42,6 +42,8 @@ public final class OfferMappingPolicy implements Policy {
   private final int cores;
   private double energyAtDayStartJoules = Double.NaN;
   private long events;
+  /** The nodes' timelines of the last mapping event (set again at the next). */
+  private List<NodeTimeline> timelines = List.of();
 
   /**
    * A policy for the platform, catalogue and profiles of {@code inputs}.
@@ -83,7 +85,7 @@ public final class OfferMappingPolicy implements Policy {
     if (now >= settings.dayEndSeconds()) {
       return;
     }
-    List<NodeTimeline> nodes = NodeTimeline.of(context);
+    List<NodeTimeline> nodes = timelines = NodeTimeline.of(context, timelines);
     if (index != null) {
       index.beginAndDrop(context, nodes, settings.environment() == Environment.QUEUED, events + 1, mappable);
     } else {

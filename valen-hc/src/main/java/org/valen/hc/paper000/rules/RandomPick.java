@@ -38,7 +38,9 @@ final class RandomPick {
     int[] counts = passingCounts[t.template];
     if (counts == null || countedIn[t.template] != index.event()
         || countedAt[t.template] != index.assignments() && !(round.queued() && index.plentiful())) {
-      counts = passingCounts[t.template] = new int[all.size() + 1];
+      if (counts == null || counts.length != all.size() + 1) {
+        counts = passingCounts[t.template] = new int[all.size() + 1];
+      }
       countedIn[t.template] = index.event();
       countedAt[t.template] = index.assignments();
       for (int g = 0; g < all.size(); g++) {

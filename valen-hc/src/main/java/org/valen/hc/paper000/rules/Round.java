@@ -2,9 +2,8 @@ package org.valen.hc.paper000.rules;
 
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashSet;
+import java.util.BitSet;
 import java.util.List;
-import java.util.Set;
 import java.util.stream.IntStream;
 import org.valen.runtime.policy.DecisionContext;
 import org.valen.runtime.policy.JobView;
@@ -43,7 +42,7 @@ public final class Round {
   private double energyLeftJoules;
   private final long eventNumber;
   /** Jobs mapped in this round that stay mappable (revisable mappings), by index. */
-  private final Set<Integer> mappedRevisably = new HashSet<>();
+  private final BitSet mappedRevisably = new BitSet();
   private final OfferIndex index;
   /** Nodes that could still take an assignment that reaches the kernel: open (queued) or with free cores (polled). */
   private int nodesLeft;
@@ -98,7 +97,7 @@ public final class Round {
   /** The jobs still to map in this round, in the mappable set's order ({@link MappableSet}): a copy. */
   public List<JobView> mappable() {
     List<JobView> jobs = mappable.jobs();
-    jobs.removeIf(job -> mappedRevisably.contains(job.index()));
+    jobs.removeIf(job -> mappedRevisably.get(job.index()));
     return jobs;
   }
 
@@ -160,7 +159,7 @@ public final class Round {
     int node = offer.node();
     boolean current = queued ? offer.startSeconds() == nodes.get(node).readyFor(offer.cores())
         : offer.startSeconds() == context.now() && offer.cores() <= context.freeCores(node);
-    if (!mappable.contains(job) || mappedRevisably.contains(job.index()) || !passes(offer) || !current) {
+    if (!mappable.contains(job) || mappedRevisably.get(job.index()) || !passes(offer) || !current) {
       throw new IllegalStateException("not a choice of this round: job " + job.id() + " on node " + node + " from "
           + offer.startSeconds() + " s");
     }
@@ -184,7 +183,7 @@ public final class Round {
       }
     }
     if (revisable && index == null) {
-      mappedRevisably.add(job.index()); // the index marks its own
+      mappedRevisably.set(job.index()); // the index marks its own
     }
     if (index != null) {
       index.assigned(job, node, revisable, closed);
