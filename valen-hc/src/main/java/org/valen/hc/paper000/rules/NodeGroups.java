@@ -302,8 +302,12 @@ final class NodeGroups {
    * Group {@code g} with its first node and start for {@code c} cores up to date (queued): found
    * again after a change, by a look at every node of a small group, from a heap in a large one.
    */
-  @SuppressWarnings("unchecked")
   private Group best(Group g, int c) {
+    return g.heapsIn == event && g.seen[c - 1] == g.version ? g : findBest(g, c); // a small method: the JIT inlines it
+  }
+
+  @SuppressWarnings("unchecked")
+  private Group findBest(Group g, int c) {
     if (g.heapsIn != event) {
       g.heapsIn = event;
       g.heaps = new PriorityQueue[g.cores];

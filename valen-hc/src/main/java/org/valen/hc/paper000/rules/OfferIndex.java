@@ -215,13 +215,17 @@ public final class OfferIndex implements MappableSet.Listener {
   Choices choices(Tracked t, Group g) {
     Choices ch = plans.of(context, t.job, t.template, g, groups);
     if (!ch.energyBoundChecked && g.id >= groups.fixed().size()) { // once: plans are fixed per template and group
-      if (ch.minJoules < leastJoules(t)) {
-        throw new IllegalStateException("template " + t.job.template().id() + " has plans on " + g.cores
-            + " free cores that use less energy than all its plans on whole nodes: the index's energy bound does not hold");
-      }
-      ch.energyBoundChecked = true;
+      checkEnergyBound(t, g, ch);
     }
     return ch;
+  }
+
+  private void checkEnergyBound(Tracked t, Group g, Choices ch) {
+    if (ch.minJoules < leastJoules(t)) {
+      throw new IllegalStateException("template " + t.job.template().id() + " has plans on " + g.cores
+          + " free cores that use less energy than all its plans on whole nodes: the index's energy bound does not hold");
+    }
+    ch.energyBoundChecked = true;
   }
 
   /**

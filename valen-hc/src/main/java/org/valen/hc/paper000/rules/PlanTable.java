@@ -142,9 +142,13 @@ final class PlanTable {
   /** The plans of {@code job}'s template (number {@code template}) on group {@code g} of {@code groups}. */
   Choices of(DecisionContext context, JobView job, int template, NodeGroups.Group g, NodeGroups groups) {
     Choices[] row = choices[template];
-    if (row != null && g.id < row.length && row[g.id] != null) {
-      return row[g.id];
-    } else if (row == null || row.length <= g.id) {
+    return row != null && g.id < row.length && row[g.id] != null ? row[g.id] : ask(context, job, template, g, groups);
+  }
+
+  /** Asks the kernel for the plans of {@link #of} the first time (apart, so that {@code of} stays small enough to inline). */
+  private Choices ask(DecisionContext context, JobView job, int template, NodeGroups.Group g, NodeGroups groups) {
+    Choices[] row = choices[template];
+    if (row == null || row.length <= g.id) {
       row = choices[template] = row == null ? new Choices[groups.count()]
           : Arrays.copyOf(row, Math.max(groups.count(), 2 * row.length));
     }

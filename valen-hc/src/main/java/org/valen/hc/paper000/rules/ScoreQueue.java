@@ -273,17 +273,22 @@ final class ScoreQueue {
 
   /** The least time of template {@code t.template}'s plans on whole nodes (its least log cost and energy beside it). */
   private double boundSeconds(Tracked t) {
-    int i = t.template;
-    if (Double.isNaN(boundSeconds[i])) {
-      List<Group> fixed = new ArrayList<>(index.groups().fixed());
-      fixed.forEach(g -> index.choices(t, g).logCosts(logCost));
-      boundSeconds[i] = fixed.stream().mapToDouble(g -> index.choices(t, g).minSeconds).min().orElseThrow();
-      boundLogCost[i] = fixed.stream().mapToDouble(g -> index.choices(t, g).minLogCost).min().orElseThrow();
-      boundJoules[i] = fixed.stream().mapToDouble(g -> index.choices(t, g).minJoules).min().orElseThrow();
-      fixed.sort(Comparator.comparingDouble((Group g) -> index.choices(t, g).minLogCost).thenComparingInt(g -> g.id));
-      byCost.set(i, fixed);
+    if (Double.isNaN(boundSeconds[t.template])) {
+      findBounds(t); // once per template: the method stays small enough for the JIT to inline
     }
-    return boundSeconds[i];
+    return boundSeconds[t.template];
+  }
+
+  /** Template {@code t.template}'s least time, log cost and energy on whole nodes, and its fixed groups by cost. */
+  private void findBounds(Tracked t) {
+    int i = t.template;
+    List<Group> fixed = new ArrayList<>(index.groups().fixed());
+    fixed.forEach(g -> index.choices(t, g).logCosts(logCost));
+    boundSeconds[i] = fixed.stream().mapToDouble(g -> index.choices(t, g).minSeconds).min().orElseThrow();
+    boundLogCost[i] = fixed.stream().mapToDouble(g -> index.choices(t, g).minLogCost).min().orElseThrow();
+    boundJoules[i] = fixed.stream().mapToDouble(g -> index.choices(t, g).minJoules).min().orElseThrow();
+    fixed.sort(Comparator.comparingDouble((Group g) -> index.choices(t, g).minLogCost).thenComparingInt(g -> g.id));
+    byCost.set(i, fixed);
   }
 
   /** The fixed groups in increasing order of template {@code t.template}'s least log cost there. */

@@ -26,9 +26,11 @@ final class Tracked extends KeyHeap.Entry {
 
   /** The job's value in the log domain (as the readable Max Utility family compares it). */
   LogUtility log() {
-    if (log == null) {
-      log = LogUtility.of(job.valueCurve(), job.arrivalSeconds());
-    }
+    return log != null ? log : makeLog();
+  }
+
+  private LogUtility makeLog() {
+    log = LogUtility.of(job.valueCurve(), job.arrivalSeconds());
     return log;
   }
 }
