@@ -68,13 +68,10 @@ public final class Paper000Options {
     double budget = numberOrNone(options, ENERGY_BUDGET_JOULES, Double.POSITIVE_INFINITY);
     double dayEnd = numberOrNone(options, DAY_END_SECONDS,
         Double.isFinite(budget) ? PAPER.dayEndSeconds() : Double.POSITIVE_INFINITY);
-    return new MappingSettings(
-        Environment.of(options.getOrDefault(ENVIRONMENT, "queued")),
-        PolicyOption.switchValue(options.getOrDefault(FILTER, "off")).orElseThrow(),
-        budget,
+    return new MappingSettings(Environment.of(options.getOrDefault(ENVIRONMENT, "queued")),
+        PolicyOption.switchValue(options.getOrDefault(FILTER, "off")).orElseThrow(), budget,
         number(options, DROPPING_THRESHOLD, PAPER.droppingThresholdUtility()),
-        number(options, DAY_START_SECONDS, PAPER.dayStartSeconds()),
-        dayEnd,
+        number(options, DAY_START_SECONDS, PAPER.dayStartSeconds()), dayEnd,
         number(options, MAPPING_INTERVAL_SECONDS, PAPER.mappingIntervalSeconds()),
         Long.parseLong(options.getOrDefault(SEED, Long.toString(PAPER.randomSeed())).trim()));
   }
@@ -120,11 +117,7 @@ public final class Paper000Options {
   }
 
   private static double numberOrNone(Map<String, String> options, String name, double fallback) {
-    String text = options.get(name);
-    if (text == null) {
-      return fallback;
-    }
-    return text.trim().equalsIgnoreCase("none") ? Double.POSITIVE_INFINITY : Double.parseDouble(text.trim());
+    return options.getOrDefault(name, "").trim().equalsIgnoreCase("none") ? Double.POSITIVE_INFINITY : number(options, name, fallback);
   }
 
   private static double number(Map<String, String> options, String name, double fallback) {

@@ -8,13 +8,10 @@ import org.valen.model.Check;
  *
  * @param environment queued or polled (section III-A)
  * @param filter whether the adaptive energy filter is used (section III-C)
- * @param energyBudgetJoules the day's energy constraint E; +∞ for none (what section IV-D runs
- *     Max UPT with to obtain E)
- * @param droppingThresholdUtility tasks whose best possible utility is below it are dropped (paper:
- *     0.5)
- * @param dayStartSeconds start of the constrained day: the first two simulated hours are warm-up
- *     (paper: results from the start of the third hour). Before it we map without a constraint
- *     or filter (our choice).
+ * @param energyBudgetJoules the day's energy constraint E; +∞ for none (what section IV-D runs Max UPT with to obtain E)
+ * @param droppingThresholdUtility tasks whose best possible utility is below it are dropped (paper: 0.5)
+ * @param dayStartSeconds start of the constrained day: the first two simulated hours are warm-up (paper: results
+ *     from the start of the third hour). Before it we map without a constraint or filter (our choice).
  * @param dayEndSeconds end of the day (paper: end of the 26th hour); no mapping after it; +∞ for no
  *     end (only without a budget)
  * @param mappingIntervalSeconds time between mapping events (paper: one minute)

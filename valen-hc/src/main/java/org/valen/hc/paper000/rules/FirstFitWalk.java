@@ -12,17 +12,16 @@ import org.valen.hc.paper000.rules.ScoreQueue.Choice;
 import org.valen.runtime.policy.JobView;
 
 /**
- * The FCFS family's loop over the {@link OfferIndex} ({@code heuristics.FirstFitRule} is the
- * readable rule): the mappable jobs in the rule's order, each in turn to its choice ({@link
- * #firstFit}), while a node is left and a template with jobs may have a choice; a template found
- * without a choice in the round has no more of its jobs looked at (offers only get worse in a
- * round), so that the jobs of such a template cost a look each. Queued, when the energy is
- * plentiful ({@link OfferIndex#plentiful}), a job whose template can use no open group waits; a
- * later job whose choice is not on an open group has them mapped first, in order, and looks again.
+ * The FCFS family's loop over the {@link OfferIndex} ({@code heuristics.FirstFitRule} is the readable rule): the
+ * mappable jobs in the rule's order, each in turn to its choice ({@link #firstFit}), while a node is left and a
+ * template with jobs may have a choice (queued: a template with jobs not yet mapped, on an open group; else nothing
+ * more could reach the kernel); a template found without a choice in the round has no more of its jobs looked at
+ * (offers only get worse in a round). Queued, when the energy is plentiful ({@link OfferIndex#plentiful}), a job
+ * whose template can use no open group waits; a later job whose choice is not on an open group has them mapped
+ * first, in order, and looks again.
  *
- * <p>The orders are {@link WalkOrder}s: a job that leaves the mappable set stays in them until such
- * jobs outnumber the mappable ones (the walk passes over them), and a job of a template without a
- * choice costs a look at two numbers.
+ * <p>The orders are {@link WalkOrder}s: a job that leaves the mappable set stays in them until such jobs outnumber
+ * the mappable ones (the walk passes over them), and a job of a template without a choice costs a look at two numbers.
  */
 final class FirstFitWalk {
   private final OfferIndex index;
@@ -67,7 +66,7 @@ final class FirstFitWalk {
     Round round = index.round();
     waiting.clear();
     for (int i = 0; i < jobs.size(); i++) {
-      if (!round.anyNodeLeft() || index.allChoiceless() || index.nothingPasses()) {
+      if (!round.anyNodeLeft() || round.queued() && !index.anyUsesOpen(!allPStates)) {
         return;
       } else if (index.noChoice(jobs.template(i))) {
         continue;
@@ -77,7 +76,7 @@ final class FirstFitWalk {
         continue;
       }
       boolean focus = round.queued() && index.plentiful();
-      if (focus && !index.usesOpen(t, !allPStates)) {
+      if (focus && !index.usesOpen(t.template, !allPStates)) {
         waiting.add(t);
         continue;
       }
@@ -112,7 +111,7 @@ final class FirstFitWalk {
     Choice best = firstFits[t.template];
     Round round = index.round();
     long event = index.event();
-    if (index.noChoice(t)) {
+    if (index.noChoice(t.template)) {
       return null;
     }
     best.group = null;
@@ -120,7 +119,7 @@ final class FirstFitWalk {
     List<Group> inOrder = groups.inStartOrder();
     for (int i = 0; i < inOrder.size(); i++) {
       Group g = inOrder.get(i);
-      if (best.group != null && groups.start(g, 1) > best.start) {
+      if (best.group != null && groups.firstStart(g) > best.start) {
         break; // no offer on this group or any after it starts as early as the best found
       }
       Choices ch = index.choices(t, g);

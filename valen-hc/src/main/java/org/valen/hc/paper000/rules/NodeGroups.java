@@ -65,7 +65,7 @@ final class NodeGroups {
   }
 
   /** Groups of at most this many nodes are looked at node by node rather than kept in heaps. */
-  private static final int SMALL = 16;
+  private static final int SMALL = 32;
   private final List<Group> fixed = new ArrayList<>();
   private final int[] fixedOf;
   private final int maxCores;
@@ -203,6 +203,11 @@ final class NodeGroups {
     return byStartList;
   }
 
+  /** When one core is first ready in available group {@code g}, as {@link #inStartOrder} last found it. */
+  double firstStart(Group g) {
+    return queued ? startOf[g.id] : context.now();
+  }
+
   /** How many available nodes the group has. */
   int size(Group g) {
     return queued ? g.nodes.length : g.size;
@@ -213,14 +218,9 @@ final class NodeGroups {
     return queued ? fixed.get(fixedOf[node]) : polledOf[node];
   }
 
-  /** Whether each group's nodes come one after the other in index order (queued): then {@link #nth} finds a node fast. */
+  /** Whether each group's nodes come one after the other in index order (queued): then a node is found by its place. */
   boolean contiguous() {
     return queued && contiguous;
-  }
-
-  /** The {@code r}-th node of {@code g} in index order (queued). */
-  int nth(Group g, int r) {
-    return g.nodes[r];
   }
 
   /** The node of {@code g} a choice of {@code c} cores would use. */

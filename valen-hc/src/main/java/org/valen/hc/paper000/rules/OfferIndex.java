@@ -55,6 +55,13 @@ public final class OfferIndex implements MappableSet.Listener {
   private final long[] closedOutIn;
   private final int[] closedOutAt;
   private final boolean[] usesOpenNow;
+  /** Per template: its jobs mapped revisably in the event {@code revisedIn} ({@link #anyUsesOpen}). */
+  private final int[] revised;
+  private final long[] revisedIn;
+  /** {@link #anyUsesOpen}'s event, the round's assignments and the template found then. */
+  private long anyCheckedIn = -1;
+  private int anyCheckedAt;
+  private int anyFound;
   private final double[] maxJoules;
   private final double[] leastJoules;
   private final FirstFitWalk firstFitWalk;
@@ -85,6 +92,8 @@ public final class OfferIndex implements MappableSet.Listener {
     closedOutIn = new long[templates];
     closedOutAt = new int[templates];
     usesOpenNow = new boolean[templates];
+    revised = new int[templates];
+    revisedIn = new long[templates];
     maxJoules = new double[templates];
     Arrays.fill(maxJoules, Double.NaN);
     leastJoules = new double[templates];
@@ -229,15 +238,15 @@ public final class OfferIndex implements MappableSet.Listener {
   }
 
   /**
-   * Whether template {@code t.template} has a plan that passes on an open group (the fastest only, or
+   * Whether template {@code i} (with mappable jobs) has a plan that passes on an open group (the fastest only, or
    * any), as found when the same groups were last open in the round: the FCFS walk asks only while
    * the energy is plentiful, when whether a plan passes cannot change in the round; for {@link
    * #anyUsesOpen} a yes kept after the energy left fell only lets the loop go on to assignments that
-   * cannot reach the kernel.
+   * cannot reach the kernel. A policy asks with one {@code fastestOnly} (its rule's).
    */
-  boolean usesOpen(Tracked t, boolean fastestOnly) {
-    int i = t.template;
+  boolean usesOpen(int i, boolean fastestOnly) {
     if (closedOutIn[i] != event || closedOutAt[i] != groups.openGroups()) {
+      Tracked t = byTemplate.get(i).iterator().next();
       closedOutIn[i] = event;
       closedOutAt[i] = groups.openGroups();
       usesOpenNow[i] = false;
@@ -249,22 +258,29 @@ public final class OfferIndex implements MappableSet.Listener {
     return usesOpenNow[i];
   }
 
-  /** Queued: whether some template with jobs in the round can use an open group (else no more could reach the kernel). */
-  boolean anyUsesOpen() {
-    if (anyCheckedIn != event || anyCheckedAt != groups.openGroups()) {
+  /**
+   * Queued: whether a template with jobs not yet mapped in the round can use an open group (else no more could reach
+   * the kernel). One passed over stays so in the round (groups close, energy falls): the look goes on from the last found.
+   */
+  boolean anyUsesOpen(boolean fastestOnly) {
+    if (anyCheckedIn != event) {
       anyCheckedIn = event;
-      anyCheckedAt = groups.openGroups();
-      anyOpen = false;
-      for (int i = withJobs.nextSetBit(0); i >= 0 && !anyOpen; i = withJobs.nextSetBit(i + 1)) {
-        anyOpen = usesOpen(byTemplate.get(i).iterator().next(), false);
+      anyCheckedAt = -1;
+      anyFound = withJobs.nextSetBit(0);
+    }
+    if (anyFound >= 0 && anyCheckedAt != assignments) { // the answer changes only with an assignment
+      anyCheckedAt = assignments;
+      while (anyFound >= 0 && (unmapped(anyFound) == 0 || !usesOpen(anyFound, fastestOnly))) {
+        anyFound = withJobs.nextSetBit(anyFound + 1);
       }
     }
-    return anyOpen;
+    return anyFound >= 0;
   }
 
-  private long anyCheckedIn = -1;
-  private int anyCheckedAt;
-  private boolean anyOpen;
+  /** Template {@code i}'s mappable jobs not mapped (revisably) in the round yet. */
+  private int unmapped(int i) {
+    return byTemplate.get(i).size() - (revisedIn[i] == event ? revised[i] : 0);
+  }
 
   /** The FCFS family's loop ({@code heuristics.FirstFitRule}): see {@link FirstFitWalk}. */
   public void firstFitAll(Comparator<JobView> order, boolean allPStates) {
@@ -281,11 +297,6 @@ public final class OfferIndex implements MappableSet.Listener {
     byTemplate.forEach(of -> of.forEach(each));
   }
 
-  /** Whether {@code t}'s template was found without a choice in this round. */
-  boolean noChoice(Tracked t) {
-    return noChoice(t.template);
-  }
-
   /** Whether template number {@code template} was found without a choice in this round. */
   boolean noChoice(int template) {
     return noChoiceIn[template] == event;
@@ -299,9 +310,9 @@ public final class OfferIndex implements MappableSet.Listener {
     }
   }
 
-  /** Whether every template with mappable jobs is without a choice in this round. */
-  boolean allChoiceless() {
-    return choiceless == templatesWithJobs;
+  /** Whether some template with mappable jobs may have a choice left in this round ({@link Round#anyNodeLeft}). */
+  boolean anyChoiceLeft() {
+    return choiceless < templatesWithJobs && !nothingPasses();
   }
 
   /** Max Utility, UPT or UPE's loop ({@code heuristics.MinMinRule}): the {@link ScoreQueue}'s assignments while a node is left. */
@@ -317,7 +328,7 @@ public final class OfferIndex implements MappableSet.Listener {
 
   /** Random's step for {@code job} ({@link RandomPick}). */
   public void randomAssign(JobView job, UniformRandomProvider random) {
-    if (!nothingPasses()) {
+    if (!round.queued() || anyUsesOpen(false)) {
       randomPick.assign(tracked[job.index()], random);
     }
   }
@@ -329,6 +340,8 @@ public final class OfferIndex implements MappableSet.Listener {
     Tracked t = tracked[job.index()];
     if (revisable) {
       t.mappedInEvent = event;
+      revised[t.template] = (revisedIn[t.template] == event ? revised[t.template] : 0) + 1;
+      revisedIn[t.template] = event;
     }
     assignments++;
     groups.changed(node, closed);

@@ -36,7 +36,9 @@ final class RandomPick {
     NodeGroups groups = index.groups();
     List<Group> all = groups.available();
     int[] counts = passingCounts[t.template];
-    if (counts == null || countedIn[t.template] != index.event()
+    if (index.noChoice(t.template)) {
+      return; // none passed at an earlier draw of the round: offers only get worse in it
+    } else if (counts == null || countedIn[t.template] != index.event()
         || countedAt[t.template] != index.assignments() && !(round.queued() && index.plentiful())) {
       if (counts == null || counts.length != all.size() + 1) {
         counts = passingCounts[t.template] = new int[all.size() + 1];
@@ -48,6 +50,7 @@ final class RandomPick {
       }
     }
     if (counts[all.size()] == 0) {
+      index.markNoChoice(t);
       return;
     }
     int r = random.nextInt(counts[all.size()]);
@@ -60,7 +63,7 @@ final class RandomPick {
       ch = index.choices(t, all.get(node));
       int passing = ch.passing(round);
       r -= counts[node];
-      node = groups.nth(all.get(node), r / passing);
+      node = all.get(node).nodes[r / passing];
       r %= passing;
     } else { // node by node in index order
       for (int p = groupOf(t, node).passing(round); r >= p; p = groupOf(t, ++node).passing(round)) {

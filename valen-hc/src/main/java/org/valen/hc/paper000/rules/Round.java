@@ -116,10 +116,10 @@ public final class Round {
   /**
    * Whether an assignment could still take effect before the next event: queued, some node is
    * open; polled, some node has free cores. The heuristics stop when none is ("if there are no more
-   * available machines").
+   * available machines"). The index may know more: that no mappable job has a choice left.
    */
   public boolean anyNodeLeft() {
-    return nodesLeft > 0;
+    return nodesLeft > 0 && (index == null || index.anyChoiceLeft());
   }
 
   /**

@@ -122,12 +122,10 @@ final class ScoreQueue {
 
   /** The job of the loop's next assignment (its offer in {@code best}), or null if none is left (see the class comment). */
   Tracked next() {
-    if (index.nothingPasses()) {
-      return null; // the event is left as it is: the jobs scored last are keyed by bound at the next one looked at
-    } else if (event != index.event()) {
+    if (event != index.event()) { // asked while a choice may be left (Round#anyNodeLeft), else the event is left as it is
       beginEvent();
     }
-    if (index.round().queued() && !index.anyUsesOpen()) {
+    if (index.round().queued() && !index.anyUsesOpen(false)) {
       return null;
     }
     while (!heap.isEmpty()) {

@@ -101,8 +101,13 @@ final class WalkOrder {
 
   /** The first position at or after {@code from} whose job comes after {@code job}. */
   private int placeOf(JobView job, int from) {
-    int lo = from;
-    int hi = size;
+    if (from == size || by.compare(jobs[from], job) > 0) {
+      return from; // as LCFS's arrivals are
+    } else if (by.compare(jobs[size - 1], job) <= 0) {
+      return size; // as FCFS's are
+    }
+    int lo = from + 1;
+    int hi = size - 1;
     while (lo < hi) {
       int mid = (lo + hi) >>> 1;
       if (by.compare(jobs[mid], job) <= 0) {
