@@ -348,7 +348,7 @@ public final class OfferIndex implements MappableSet.Listener {
   }
 
   /** The most energy of any plan of tracked job {@code t}'s template on a whole node (its least beside it). */
-  private double maxJoules(Tracked t) {
+  double maxJoules(Tracked t) {
     if (Double.isNaN(maxJoules[t.template])) {
       maxJoules[t.template] = groups.fixed().stream().mapToDouble(g -> choices(t, g).maxJoules).max().orElse(0);
       leastJoules[t.template] = groups.fixed().stream().mapToDouble(g -> choices(t, g).minJoules).min()

@@ -11,7 +11,7 @@ import org.valen.hc.paper000.rules.PlanTable.Choices;
  * drawn uniformly and assigned; nothing, drawing nothing, if none passes. A node's offers are its
  * group's ({@link NodeGroups}), so the offers that pass are counted per group rather than per node,
  * once per template until an assignment changes a group or the energy left, or once per round when
- * they cannot change in it (queued, plentiful energy).
+ * they cannot change in it (queued, the energy left covering the template's costliest plan).
  */
 final class RandomPick {
   private final OfferIndex index;
@@ -39,7 +39,7 @@ final class RandomPick {
     if (index.noChoice(t.template)) {
       return; // none passed at an earlier draw of the round: offers only get worse in it
     } else if (counts == null || countedIn[t.template] != index.event()
-        || countedAt[t.template] != index.assignments() && !(round.queued() && index.plentiful())) {
+        || countedAt[t.template] != index.assignments() && !(round.queued() && round.energyLeft() >= index.maxJoules(t))) {
       if (counts == null || counts.length != all.size() + 1) {
         counts = passingCounts[t.template] = new int[all.size() + 1];
       }

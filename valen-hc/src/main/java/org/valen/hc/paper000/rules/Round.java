@@ -85,10 +85,6 @@ public final class Round {
     return energyLeftJoules;
   }
 
-  public double nowSeconds() {
-    return context.now();
-  }
-
   /** The mapping events so far, this one included (1 for the first): Random's stream. */
   public long eventNumber() {
     return eventNumber;

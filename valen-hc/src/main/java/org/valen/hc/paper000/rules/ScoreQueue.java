@@ -211,17 +211,12 @@ final class ScoreQueue {
         any = boundJoules[i] <= limit;
       } else {
         for (Group g : index.groups().available()) {
-          any |= usable(g, index.choices(t, g), limit);
+          any |= index.groups().size(g) > 0 && index.choices(t, g).minJoules <= limit; // nodes, and a plan within the limit
         }
       }
       unableIn[i] = any ? unableIn[i] : event;
     }
     return unableIn[i] != event;
-  }
-
-  /** Whether group {@code g} has nodes and a plan of {@code ch} within {@code limit} joules. */
-  private boolean usable(Group g, Choices ch, double limit) {
-    return index.groups().size(g) > 0 && ch.minJoules <= limit;
   }
 
   /** Finds job {@code t}'s best offer on the available nodes into {@code t.best}; false if none earns anything. */
@@ -235,12 +230,8 @@ final class ScoreQueue {
     boolean anyPlan = false;
     for (Group g : queued ? byCost(t) : groups.available()) {
       Choices ch = index.choices(t, g);
-      double[] cost = ch.logCosts(logCost);
-      anyPlan |= usable(g, ch, limit);
-      if (ch.minSeconds < boundSeconds(t) || ch.minLogCost < boundLogCost[t.template]) {
-        throw new IllegalStateException("template " + t.job.template().id() + " has plans on " + g.cores
-            + " cores faster or cheaper than all its plans on whole nodes: the score queue's bounds do not hold");
-      }
+      double[] cost = ch.logCost != null ? ch.logCost : firstCosts(t, g, ch);
+      anyPlan |= groups.size(g) > 0 && ch.minJoules <= limit;
       if (groups.size(g) == 0 || best.group != null && ceiling - ch.minLogCost < best.score - ROUNDING) {
         if (queued && best.group != null) {
           break; // the groups come by their least cost: none after this one can reach the best found
@@ -267,6 +258,16 @@ final class ScoreQueue {
       unableIn[t.template] = event;
     }
     return best.group != null;
+  }
+
+  /** Plans {@code ch}'s log costs, checked once against the bounds of {@code t}'s template (see the class comment). */
+  private double[] firstCosts(Tracked t, Group g, Choices ch) {
+    ch.logCosts(logCost);
+    if (ch.minSeconds < boundSeconds(t) || ch.minLogCost < boundLogCost[t.template]) {
+      throw new IllegalStateException("template " + t.job.template().id() + " has plans on " + g.cores
+          + " cores faster or cheaper than all its plans on whole nodes: the score queue's bounds do not hold");
+    }
+    return ch.logCost;
   }
 
   /** The least time of template {@code t.template}'s plans on whole nodes (its least log cost and energy beside it). */
