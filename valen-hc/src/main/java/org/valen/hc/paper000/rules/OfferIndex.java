@@ -32,8 +32,8 @@ import org.valen.runtime.policy.Plan;
  * mappable job's costliest plan (<em>plentiful</em>), an assignment to a group of nodes none of which
  * is open ({@link Round}) changes nothing an assignment to an open group depends on: the FCFS
  * family's jobs that can use no open group may wait until a later job's choice depends on the
- * groups they would have made later; once no job can use an open group, nothing more could reach
- * the kernel, and the round may end (what it would have mapped is mapped again at the next event).
+ * groups they would have made later. Whatever the energy, once no job not yet mapped can use an open
+ * group, nothing more could reach the kernel: the round may end (the rest is mapped at the next event).
  */
 public final class OfferIndex implements MappableSet.Listener {
   private final PlanTable plans;
@@ -54,7 +54,8 @@ public final class OfferIndex implements MappableSet.Listener {
   private final long[] noChoiceIn;
   private final long[] closedOutIn;
   private final int[] closedOutAt;
-  private final boolean[] usesOpenNow;
+  /** Per template, the fixed group {@link #usesOpen} found (their count: none). */
+  private final int[] openVia;
   /** Per template: its jobs mapped revisably in the event {@code revisedIn} ({@link #anyUsesOpen}). */
   private final int[] revised;
   private final long[] revisedIn;
@@ -91,7 +92,7 @@ public final class OfferIndex implements MappableSet.Listener {
     noChoiceIn = new long[templates];
     closedOutIn = new long[templates];
     closedOutAt = new int[templates];
-    usesOpenNow = new boolean[templates];
+    openVia = new int[templates];
     revised = new int[templates];
     revisedIn = new long[templates];
     maxJoules = new double[templates];
@@ -239,23 +240,25 @@ public final class OfferIndex implements MappableSet.Listener {
 
   /**
    * Whether template {@code i} (with mappable jobs) has a plan that passes on an open group (the fastest only, or
-   * any), as found when the same groups were last open in the round: the FCFS walk asks only while
-   * the energy is plentiful, when whether a plan passes cannot change in the round; for {@link
-   * #anyUsesOpen} a yes kept after the energy left fell only lets the loop go on to assignments that
-   * cannot reach the kernel. A policy asks with one {@code fastestOnly} (its rule's).
+   * any), as found when the same groups were last open in the round: the FCFS walk asks only while the energy is
+   * plentiful, when whether a plan passes cannot change in the round; for {@link #anyUsesOpen} a yes kept after the
+   * energy left fell only lets the loop go on to assignments that cannot reach the kernel. A policy asks with one
+   * {@code fastestOnly}. Groups are looked at in order from the one found last: one passed over stays so.
    */
   boolean usesOpen(int i, boolean fastestOnly) {
     if (closedOutIn[i] != event || closedOutAt[i] != groups.openGroups()) {
       Tracked t = byTemplate.get(i).iterator().next();
+      openVia[i] = closedOutIn[i] != event ? 0 : openVia[i];
       closedOutIn[i] = event;
       closedOutAt[i] = groups.openGroups();
-      usesOpenNow[i] = false;
-      for (Group g : groups.fixed()) {
-        Choices ch = groups.isOpen(g) ? choices(t, g) : NONE;
-        usesOpenNow[i] |= ch.fastest >= 0 && round.passes(fastestOnly ? ch.joules[ch.fastest] : ch.minJoules);
+      for (List<Group> fixed = groups.fixed(); openVia[i] < fixed.size(); openVia[i]++) {
+        Choices ch = groups.isOpen(fixed.get(openVia[i])) ? choices(t, fixed.get(openVia[i])) : NONE;
+        if (ch.fastest >= 0 && round.passes(fastestOnly ? ch.joules[ch.fastest] : ch.minJoules)) {
+          break;
+        }
       }
     }
-    return usesOpenNow[i];
+    return openVia[i] < groups.fixed().size();
   }
 
   /**

@@ -30,8 +30,8 @@ import org.valen.runtime.policy.Plan;
  * where the cost follows speed ({@link Choices#costFollowsSpeed}), only the fastest plan that
  * passes. The bound takes its least time and cost over the plans on whole nodes; a node with fewer
  * free cores (polled) offers nothing faster or cheaper (the kernel's plans on fewer cores are among
- * those on more, or beaten by one of them in both time and energy), which {@link #score} checks.
- * Queued, once no job can use an open group (see {@link OfferIndex}), nothing left could reach the
+ * those on more, or beaten by one of them in both time and energy), which {@link #firstCosts} checks once per plan set.
+ * Queued, once no job not yet mapped can use an open group ({@link OfferIndex}), nothing could reach the
  * kernel: the loop ends. A template found without a plan it could use in an event has all its jobs
  * taken out of the running until the next ({@link TemplateHeaps}).
  */
