@@ -3,7 +3,6 @@ package org.valen.runtime.sim;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import org.valen.model.energy.EnergyKind;
@@ -78,24 +77,26 @@ final class Engine {
     }
     Map<String, JobTemplate> templates = new HashMap<>();
     catalogue.templates().forEach(t -> templates.put(t.id(), t));
-    Map<JobTemplate, TemplateOnCoreType[]> fitsOfTemplate = new IdentityHashMap<>();
-    Map<JobTemplate, TemplateWork> workOfTemplate = new IdentityHashMap<>();
+    Map<String, TemplateRuns> ofTemplate = new HashMap<>(); // made at a template's first arrival
     JobRun[] jobs = new JobRun[arrivals.size()];
     for (int i = 0; i < jobs.length; i++) {
       Arrival a = arrivals.get(i);
-      JobTemplate t = templates.get(a.templateId());
-      if (t == null) {
-        throw new IllegalArgumentException(
-            "arrival " + a.id() + " names template " + a.templateId() + ", which catalogue " + catalogue.name() + " lacks");
-      }
-      jobs[i] = new JobRun(dc, i, a, t, fitsOfTemplate.computeIfAbsent(t, template -> {
+      TemplateRuns shared = ofTemplate.get(a.templateId());
+      if (shared == null) {
+        JobTemplate t = templates.get(a.templateId());
+        if (t == null) {
+          throw new IllegalArgumentException(
+              "arrival " + a.id() + " names template " + a.templateId() + ", which catalogue " + catalogue.name() + " lacks");
+        }
         TemplateOnCoreType[] fits = new TemplateOnCoreType[used.length];
         for (int k = 0; k < fits.length; k++) {
           CoreType type = platform.coreTypes().get(k);
-          fits[k] = used[k] ? new TemplateOnCoreType(template, type, catalogue.executionModel(), platform.interconnect()) : null;
+          fits[k] = used[k] ? new TemplateOnCoreType(t, type, catalogue.executionModel(), platform.interconnect()) : null;
         }
-        return fits;
-      }), workOfTemplate.computeIfAbsent(t, TemplateWork::of));
+        shared = new TemplateRuns(t, fits, TemplateWork.of(t));
+        ofTemplate.put(a.templateId(), shared);
+      }
+      jobs[i] = new JobRun(dc, i, a, shared.template, shared.fits, shared.work);
     }
     return jobs;
   }
@@ -259,6 +260,9 @@ final class Engine {
    * The end of a checkpoint's pauses: the jobs it paused resume in the order they were paused,
    * their tasks' finish events scheduled in one batch.
    */
+  /** What the jobs of one template share: the template, its fit on each core type with nodes, its work. */
+  private record TemplateRuns(JobTemplate template, TemplateOnCoreType[] fits, TemplateWork work) {}
+
   private record CheckpointEnd(EventLoop loop, JobRun[] jobs, int[] versions) implements Event {
     @Override
     public void fire() {
