@@ -18,7 +18,7 @@ import org.valen.runtime.policy.Offer;
  * node index (our rule: the paper only asks for a machine that is available). A job without a
  * choice stays unmapped in this event. The run's index, if any, finds the same choices.
  */
-abstract class FirstFitRule implements MappingRule {
+final class FirstFitRule implements MappingRule {
   /** Arrival order: FCFS. */
   static final Comparator<JobView> ARRIVAL = Comparator.comparingInt(JobView::index);
   /** Highest priority (maximum value) first. */
@@ -36,12 +36,12 @@ abstract class FirstFitRule implements MappingRule {
   }
 
   @Override
-  public final String name() {
+  public String name() {
     return name;
   }
 
   @Override
-  public final void map(Round round) {
+  public void map(Round round) {
     if (round.index() != null) {
       round.index().firstFitAll(order, allPStates);
       return;
