@@ -29,10 +29,9 @@ final class DropIndex {
   private final double threshold;
   /** Per template, its mappable jobs by the time they fall below the threshold (those that left are passed over). */
   private final List<PriorityQueue<Tracked>> byTemplate = new ArrayList<>();
-  /** Per template, where its earliest completion was when last computed (group, or null; the plan's cores and time). */
-  private final Group[] boundGroup;
-  private final int[] boundCores;
-  private final double[] boundSeconds;
+  /** Per template, its {@link Candidates} (null until first needed) and the one whose completion was earliest when last computed. */
+  private final Candidates[] candidates;
+  private final int[] boundAt;
   /**
    * Per template, at most its first job's time (that of a job that was first, or joined since): a
    * template whose bound comes before it by more than the rounding is passed over without a look
@@ -42,9 +41,8 @@ final class DropIndex {
 
   DropIndex(double threshold, int templates) {
     this.threshold = threshold;
-    boundGroup = new Group[templates];
-    boundCores = new int[templates];
-    boundSeconds = new double[templates];
+    candidates = new Candidates[templates];
+    boundAt = new int[templates];
     firstAtLeast = new double[templates];
     Arrays.fill(firstAtLeast, Double.POSITIVE_INFINITY);
   }
@@ -103,27 +101,46 @@ final class DropIndex {
 
   /** Template {@code i}'s completion where it was earliest when last computed, today; ∞ if never computed. */
   private double bound(OfferIndex index, int i) {
-    return boundGroup[i] == null ? Double.POSITIVE_INFINITY
-        : index.groups().earliest(boundGroup[i], boundCores[i]) + boundSeconds[i];
+    Candidates c = candidates[i];
+    int k = boundAt[i];
+    return c == null || c.cores.length == 0 ? Double.POSITIVE_INFINITY
+        : index.groups().earliest(c.groups[k], c.cores[k]) + c.seconds[k];
   }
 
   /** The earliest completion of tracked job {@code t}'s template over every node and offer (as DroppingRule's). */
   private double earliestCompletion(OfferIndex index, Tracked t) {
-    NodeGroups groups = index.groups();
+    Candidates c = candidates[t.template] != null ? candidates[t.template] : Candidates.of(index, t);
+    candidates[t.template] = c;
     double earliest = Double.POSITIVE_INFINITY;
-    for (Group g : groups.fixed()) {
-      Choices ch = index.choices(t, g);
-      int k = ch.sameCores ? ch.fastest : 0; // plans of as many cores: the fastest (first listed of equals) is earliest
-      for (int last = ch.sameCores ? ch.fastest : ch.plans.length - 1; k >= 0 && k <= last; k++) {
-        double completion = groups.earliest(g, ch.cores[k]) + ch.seconds[k];
-        if (completion < earliest) {
-          earliest = completion;
-          boundGroup[t.template] = g;
-          boundCores[t.template] = ch.cores[k];
-          boundSeconds[t.template] = ch.seconds[k];
-        }
+    for (int k = 0; k < c.cores.length; k++) {
+      double completion = index.groups().earliest(c.groups[k], c.cores[k]) + c.seconds[k];
+      if (completion < earliest) {
+        earliest = completion;
+        boundAt[t.template] = k;
       }
     }
     return earliest;
+  }
+
+  /**
+   * A template's plans that {@link #earliestCompletion} looks at, in its order (group by group, each
+   * group's plans in order), side by side: made once, as a template's plans on a fixed group are.
+   */
+  private record Candidates(Group[] groups, int[] cores, double[] seconds) {
+    static Candidates of(OfferIndex index, Tracked t) {
+      Candidates c = new Candidates(new Group[0], new int[0], new double[0]);
+      for (Group g : index.groups().fixed()) {
+        Choices ch = index.choices(t, g);
+        int k = ch.sameCores ? ch.fastest : 0; // plans of as many cores: the fastest (first listed of equals) is earliest
+        for (int last = ch.sameCores ? ch.fastest : ch.plans.length - 1; k >= 0 && k <= last; k++) {
+          int n = c.cores.length;
+          c = new Candidates(Arrays.copyOf(c.groups, n + 1), Arrays.copyOf(c.cores, n + 1), Arrays.copyOf(c.seconds, n + 1));
+          c.groups[n] = g;
+          c.cores[n] = ch.cores[k];
+          c.seconds[n] = ch.seconds[k];
+        }
+      }
+      return c;
+    }
   }
 }
