@@ -16,7 +16,6 @@ import org.valen.runtime.policy.JobView;
  * FirstFitRule}) with their order of jobs and choice of P-states.
  */
 public final class Paper000Heuristics {
-
   private Paper000Heuristics() {}
 
   /** A heuristic's name, the paper's name for it, a few words on it, and how to make its rule (from the Random seed). */
