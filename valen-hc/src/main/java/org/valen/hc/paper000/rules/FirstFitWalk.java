@@ -66,7 +66,7 @@ final class FirstFitWalk {
     Round round = index.round();
     waiting.clear();
     for (int i = 0; i < jobs.size(); i++) {
-      if (!round.anyNodeLeft() || round.queued() && !index.anyUsesOpen(!allPStates)) {
+      if (!round.anyNodeLeft() || !index.anyUsesOpen(!allPStates)) {
         return;
       } else if (index.noChoice(jobs.template(i))) {
         continue;

@@ -252,7 +252,8 @@ public final class OfferIndex implements MappableSet.Listener {
       closedOutIn[i] = event;
       closedOutAt[i] = groups.openGroups();
       for (List<Group> fixed = groups.fixed(); openVia[i] < fixed.size(); openVia[i]++) {
-        Choices ch = groups.isOpen(fixed.get(openVia[i])) ? choices(t, fixed.get(openVia[i])) : NONE;
+        Group g = fixed.get(openVia[i]);
+        Choices ch = groups.isOpen(g) ? choices(t, g) : NONE;
         if (ch.fastest >= 0 && round.passes(fastestOnly ? ch.joules[ch.fastest] : ch.minJoules)) {
           break;
         }
@@ -264,9 +265,12 @@ public final class OfferIndex implements MappableSet.Listener {
   /**
    * Queued: whether a template with jobs not yet mapped in the round can use an open group (else no more could reach
    * the kernel). One passed over stays so in the round (groups close, energy falls): the look goes on from the last found.
+   * Polled: always (every free node is open).
    */
   boolean anyUsesOpen(boolean fastestOnly) {
-    if (anyCheckedIn != event) {
+    if (!round.queued()) {
+      return true;
+    } else if (anyCheckedIn != event) {
       anyCheckedIn = event;
       anyCheckedAt = -1;
       anyFound = withJobs.nextSetBit(0);
@@ -331,7 +335,7 @@ public final class OfferIndex implements MappableSet.Listener {
 
   /** Random's step for {@code job} ({@link RandomPick}). */
   public void randomAssign(JobView job, UniformRandomProvider random) {
-    if (!round.queued() || anyUsesOpen(false)) {
+    if (anyUsesOpen(false)) {
       randomPick.assign(tracked[job.index()], random);
     }
   }

@@ -125,7 +125,7 @@ final class ScoreQueue {
     if (event != index.event()) { // asked while a choice may be left (Round#anyNodeLeft), else the event is left as it is
       beginEvent();
     }
-    if (index.round().queued() && !index.anyUsesOpen(false)) {
+    if (!index.anyUsesOpen(false)) {
       return null;
     }
     while (!heap.isEmpty()) {
